@@ -1,0 +1,39 @@
+# One command each: `make run` serves the course, `make test` runs every test,
+# `make lab` opens JupyterLab. Each sets up what it needs on a fresh machine.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+READY := $(VENV)/.ready
+PORT ?= 8866
+
+.PHONY: run test lab bench chromium clean
+
+$(READY): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[notebooks,test]'
+	touch $(READY)
+
+# Debian's chromium for the browser tests (Playwright's own download does not work here).
+chromium:
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi; }
+
+run: $(READY)
+	$(VENV)/bin/voila notebooks/ --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
+
+test: $(READY) chromium
+	$(PY) -m mypy
+	$(PY) -m pytest
+
+lab: $(READY)
+	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --notebook-dir=.
+
+bench: $(READY)
+	$(PY) -m pip install --quiet -e '.[bench]'
+	$(PY) benchmarks/engine.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis

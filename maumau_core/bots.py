@@ -1,0 +1,88 @@
+"""Computer players. They act only through the public actions of a round, like a person.
+
+A bot looks at ``round.legal_actions()`` and picks one, so it can never
+break a rule or touch the state directly; a seed makes its choices
+repeatable. :func:`play_round` drives a round with one bot per seat.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Protocol
+
+from maumau_core.actions import Action, Draw, Flag, Pass, Play
+from maumau_core.round import Round, RoundResult
+
+#: More moves than any real round needs; a round still running then is a bug.
+MAX_MOVES = 20_000
+
+
+class Bot(Protocol):
+    """Anything that picks a move for the player to act, and may point out missed calls."""
+
+    def choose(self, round_: Round) -> Action: ...
+
+    def notice(self, round_: Round, me: int) -> Flag | None: ...
+
+
+class RandomBot:
+    """Picks any legal move at random (always with the right words)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, round_: Round) -> Action:
+        return self.rng.choice(round_.legal_actions())
+
+    def notice(self, round_: Round, me: int) -> Flag | None:
+        """Notice another player's missed call with the rules' ``flag_chance``."""
+        for missed in round_.missed:
+            if missed.player != me and self.rng.random() < round_.rules.flag_chance:
+                return Flag(me, missed.player)
+        return None
+
+
+class GreedyBot(RandomBot):
+    """A sensible player: answers sevens, keeps wild cards for emergencies, follows its long suit.
+
+    It plays the first card that helps most: a draw card when a penalty is
+    waiting, otherwise a non-wild card of the suit it holds most of, a wild
+    card only when nothing else fits (naming its longest suit), and it draws
+    only when it must. It always makes its calls.
+    """
+
+    def choose(self, round_: Round) -> Action:
+        actions = round_.legal_actions()
+        plays = [a for a in actions if isinstance(a, Play)]
+        if not plays:
+            return next((a for a in actions if isinstance(a, Draw)), actions[0])
+        hand = round_.hands[round_.turn]
+        held = Counter(card.suit for card in hand if card.rank is not round_.rules.wild_card)
+        wild = round_.rules.wild_card
+
+        def value(action: Play) -> tuple[int, int, int, int]:
+            card = action.card
+            is_wild = card.rank is wild
+            named = held[action.suit] if action.suit is not None else 0
+            return (not is_wild, len(action.cards), held[card.suit] + named, card.rank.order)
+
+        best = max(plays, key=value)
+        if best.card.rank is wild and any(isinstance(a, Pass) for a in actions) and len(hand) > 1:
+            return next(a for a in actions if isinstance(a, Pass))  # keep a drawn jack for later
+        return best
+
+
+def play_round(round_: Round, bots: list[Bot] | list[RandomBot]) -> RoundResult:
+    """Let the bots play ``round_`` to its end, giving each a chance to flag after every move."""
+    flagging = round_.rules.flagger == "opponents" and not round_.auto_flag
+    for _ in range(MAX_MOVES):
+        if round_.result is not None:
+            return round_.result
+        round_.apply(bots[round_.turn].choose(round_))
+        if flagging and round_.missed:
+            for seat, bot in enumerate(bots):
+                flag = bot.notice(round_, seat)
+                if flag is not None and round_.check(flag) is None:
+                    round_.apply(flag)
+    raise RuntimeError(f"The round did not end within {MAX_MOVES} moves.")

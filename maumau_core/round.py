@@ -1,0 +1,777 @@
+"""One round at the table: the state, what may be done, and what doing it causes.
+
+Every action has two forms. :meth:`Round.check` answers "may I, and if not,
+why not?" with a :class:`~maumau_core.errors.Refusal` (code and sentence) and
+changes nothing. :meth:`Round.apply` does it and returns the events it
+caused, or raises :class:`~maumau_core.errors.IllegalAction` and changes
+nothing. Where a rule set punishes a bad play instead of refusing it (Mao,
+the invalid-play house rule), ``apply`` accepts it and returns the penalty.
+
+>>> from maumau_core import Card, preset, play
+>>> r = Round(preset("classic"), hands=[["7C", "4H"], ["2S", "QS"]], discard=["9C"], stock=["2D", "3D"])
+>>> print(r.check(play(1, Card.parse("2S"))))
+It is player 0's turn, not player 1's.
+>>> [e.sentence for e in r.apply(play(0, Card.parse("7C"), say=["Mau"]))][:2]
+['Player 0 plays 7♣.', 'Player 0 says “Mau”.']
+>>> r.pending_draw, r.turn
+(2, 1)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
+
+from maumau_core import speech
+from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say
+from maumau_core.cards import Card, Rank, Suit, make_deck
+from maumau_core.errors import BadOption, IllegalAction, Refusal
+from maumau_core.events import Event
+from maumau_core.laws import Law
+from maumau_core.rules import Rules
+
+#: Refusal codes that a rule set may punish with penalty cards instead of refusing.
+PENALISABLE = frozenset({"no-match", "must-answer-seven", "jack-on-jack", "jack-last", "secret-law"})
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How a round ended: the winner (or None), whether it was void, why, and the points."""
+
+    winner: int | None
+    void: bool
+    reason: str
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MissedCall:
+    """A call a player did not make; it can be pointed out until its window closes."""
+
+    player: int
+    word: str
+    turn_no: int
+
+
+class Round:
+    """The mutable state of one round. Build one with :meth:`deal` or from an explicit table."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        hands: Sequence[Iterable[Card | str]],
+        discard: Iterable[Card | str],
+        stock: Iterable[Card | str],
+        *,
+        turn: int = 0,
+        suit: Suit | str | None = None,
+        pending_draw: int = 0,
+        direction: int = 1,
+        law: Law | None = None,
+        seed: int | None = None,
+        auto_flag: bool = False,
+        dealer: int | None = None,
+    ) -> None:
+        self.rules = rules
+        self.hands: list[list[Card]] = [[_card(c) for c in hand] for hand in hands]
+        self.discard: list[Card] = [_card(c) for c in discard]
+        self._stock: list[Card] = [_card(c) for c in stock][::-1]  # next card drawn is last
+        if len(self.hands) < 2:
+            raise BadOption("A round needs at least two players.")
+        if not self.discard:
+            raise BadOption("The discard pile needs a top card.")
+        self.turn = turn
+        self.named_suit: Suit | None = Suit.parse(suit) if isinstance(suit, str) else suit
+        self.pending_draw = pending_draw
+        self.direction = direction
+        self.law = law
+        self.law_state: Hashable = law.start() if law else None
+        self.auto_flag = auto_flag
+        self.dealer = dealer
+        self.rng = random.Random(seed)
+        self._copies = rules.deck_size(len(self.hands)) == 104  # hands may hold two equal cards
+        self.chain = 1 if pending_draw else 0  # draw cards in the current chain
+        self.pending_skip = False
+        self.drawn: Card | None = None  # a drawn card that may still be played this turn
+        self.has_drawn = False
+        self.turn_no = 0
+        self.acted = False  # a play or a draw happened in this turn
+        self.idle_turns = 0
+        self.missed: list[MissedCall] = []
+        self.unpaid = [0] * len(self.hands)
+        self.result: RoundResult | None = None
+        self.log: list[Event] = []
+        self._offered: list[Action] = []  # the moves legal_actions() gave for this state
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def deal(
+        cls,
+        rules: Rules,
+        players: int,
+        *,
+        seed: int | None = None,
+        dealer: int = 0,
+        law: Law | None = None,
+        auto_flag: bool | None = None,
+        dealer_suit: Suit | None = None,
+    ) -> Round:
+        """Shuffle with ``seed`` and deal one card at a time from the dealer's left.
+
+        A turned-up wild card lets the dealer name a suit: ``dealer_suit``, or
+        else the suit the dealer holds most of.
+        """
+        if not rules.min_players <= players <= rules.max_players:
+            raise BadOption(f"{rules.name} is for {rules.min_players}–{rules.max_players} players, not {players}.")
+        rng = random.Random(seed)
+        deck = make_deck(rules.deck_size(players))
+        rng.shuffle(deck)
+        size = rules.deal_size(players)
+        if size * players >= len(deck):
+            raise BadOption(f"A {len(deck)}-card deck cannot deal {size} cards to {players} players.")
+        hands: list[list[Card]] = [[] for _ in range(players)]
+        for i in range(size * players):
+            hands[(dealer + 1 + i) % players].append(deck[i])
+        first = deck[size * players]
+        stock = deck[size * players + 1:]
+        if auto_flag is None:
+            auto_flag = rules.flagger == "referee"
+        round_ = cls(
+            rules, hands, [first], stock, turn=(dealer + 1) % players, law=law,
+            seed=rng.randrange(2**32), auto_flag=auto_flag, dealer=dealer,
+        )
+        round_._turn_up(first, dealer_suit)
+        return round_
+
+    def _turn_up(self, first: Card, dealer_suit: Suit | None) -> None:
+        """Apply what the turned-up card does: a wild card's suit, and the first_card option."""
+        rules = self.rules
+        if first.rank is rules.wild_card:
+            assert self.dealer is not None
+            self.named_suit = dealer_suit or _most_held_suit(self.hands[self.dealer])
+            self.log.append(Event("dealer-names", self.dealer, suit=self.named_suit))
+        if rules.first_card != "applies":
+            return
+        if first.rank is rules.draw_card:
+            self.pending_draw, self.chain = rules.draw_count, 1
+        elif first.rank is rules.skip_card or (first.rank is Rank.ACE and rules.ace == "skip"):
+            self.log.append(Event("skip", self.turn))
+            self.turn = self._seat(1)
+        elif first.rank is Rank.ACE and rules.ace == "reverse":
+            self.direction = -1
+            assert self.dealer is not None
+            self.turn = (self.dealer - 1) % len(self.hands)
+
+    # ------------------------------------------------------------------ reading the table
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def top(self) -> Card:
+        return self.discard[-1]
+
+    @property
+    def suit(self) -> Suit:
+        """The suit to follow: the one a wild card named, else the top card's."""
+        return self.named_suit or self.discard[-1].suit
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._stock)
+
+    @property
+    def stock(self) -> list[Card]:
+        """The stock, next card to be drawn first."""
+        return self._stock[::-1]
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    def _seat(self, steps: int) -> int:
+        return (self.turn + self.direction * steps) % len(self.hands)
+
+    def playable_cards(self, player: int | None = None) -> list[Card]:
+        """The cards in a hand that may be played now (on its owner's turn)."""
+        player = self.turn if player is None else player
+        return [card for card in dict.fromkeys(self.hands[player]) if self._card_fault(player, card) is None]
+
+    def why_not(self, card: Card, player: int | None = None) -> Refusal | None:
+        """Why ``card`` may not be played by ``player`` now, or None if it may."""
+        player = self.turn if player is None else player
+        return self.check(Play(player, (card,), self._some_suit(card)))
+
+    def _some_suit(self, card: Card) -> Suit | None:
+        return Suit.CLUBS if card.rank is self.rules.wild_card else None
+
+    def required_words(self, player: int, cards: Sequence[Card]) -> tuple[str, ...]:
+        """The words to say with a legal play of ``cards`` (the calls, or Mao's speech)."""
+        left = len(self.hands[player]) - len(cards)
+        rules = self.rules
+        if left > 1 and rules.speech == "calls":
+            return ()
+        if rules.speech == "mao":
+            return tuple(speech.mao_words(cards, left, rules.call_one or "Mao"))
+        if left == 1 and rules.call_one:
+            return (rules.call_one,)
+        if left == 0 and rules.call_out:
+            return (rules.call_out,)
+        return ()
+
+    def legal_actions(self) -> list[Action]:
+        """Every move the player to act may make without breaking a rule, with the right words."""
+        if self.result is not None:
+            return []
+        p = self.turn
+        wild = self.rules.wild_card
+        moves: list[Action] = []
+        hand = self.hands[p]
+        candidates = [self.drawn] if self.drawn is not None else dict.fromkeys(hand) if self._copies else hand
+        playable = self._playable(p, candidates)
+        if self.rules.several_cards and self.drawn is None:
+            groups = [group for card in playable for group in self._groups(p, card)]
+        else:
+            groups = [(card,) for card in playable]
+        single_say = self.required_words(p, hand[:1]) if self.rules.speech == "calls" and hand else None
+        for cards in groups:
+            say = single_say if single_say is not None and len(cards) == 1 else self.required_words(p, cards)
+            if cards[-1].rank is wild:
+                moves.extend([Play(p, cards, suit, say) for suit in Suit])
+            else:
+                moves.append(Play(p, cards, None, say))
+        if not (self.pending_skip or self.has_drawn) and (
+            self.pending_draw or self.rules.draw_when_able or not playable
+        ):
+            moves.append(Draw(p))
+        if self.pending_skip or self.drawn is not None:
+            moves.append(Pass(p))
+        self._offered = moves
+        return list(moves)
+
+    def _playable(self, player: int, candidates: Iterable[Card]) -> list[Card]:
+        """The candidates :meth:`_card_fault` accepts, with a fast lane for a plain turn.
+
+        A plain turn (nothing pending, no law, no jack house rules) is most of
+        every simulation, and there a card fits by wild rank, top rank or suit
+        to follow; tests check that both lanes always agree.
+        """
+        rules = self.rules
+        if (self.drawn is None and not self.pending_skip and not self.pending_draw and self.law is None
+                and rules.wild_on_wild and rules.wild_last):
+            top = self.discard[-1]
+            rank, follow, wild = top.rank, self.named_suit or top.suit, rules.wild_card
+            return [c for c in candidates if c.rank is rank or c.suit is follow or c.rank is wild]
+        return [card for card in candidates if self._card_fault(player, card) is None]
+
+    def _groups(self, player: int, first: Card) -> list[tuple[Card, ...]]:
+        """The card alone and with its same-rank companions (several cards of one rank allowed)."""
+        rest = list(self.hands[player])
+        rest.remove(first)
+        mates = tuple(card for card in rest if card.rank is first.rank)
+        groups: list[tuple[Card, ...]] = [(first,)]
+        if mates:
+            group = (first, *mates)
+            if self.check(Play(player, group, self._some_suit(first))) is None:
+                groups.append(group)
+        return groups
+
+    # ------------------------------------------------------------------ checking
+
+    def check(self, action: Action) -> Refusal | None:
+        """May this action be taken now? None if yes, else the refusal. Changes nothing."""
+        if self.result is not None:
+            return Refusal("round-over", "The round is over: start a new round.")
+        if not 0 <= action.player < len(self.hands):
+            return Refusal("not-your-turn", f"There is no player {action.player} at this table.")
+        if isinstance(action, Play):
+            return self._play_refusal(action)
+        if isinstance(action, Flag):
+            return self._flag_refusal(action)
+        if isinstance(action, Say):
+            return None
+        if action.player != self.turn:
+            return _not_your_turn(self.turn, action.player)
+        if isinstance(action, Draw):
+            return self._draw_refusal()
+        return self._pass_refusal()
+
+    def _play_refusal(self, action: Play) -> Refusal | None:
+        p, cards = action.player, action.cards
+        if not cards:
+            return Refusal("bad-card", "Name the card you want to play.")
+        hand = self.hands[p]
+        missing = [c for c in cards if c not in hand] if len(cards) == 1 else list(Counter(cards) - Counter(hand))
+        if missing:
+            return Refusal("not-in-hand", f"Player {p} does not hold {missing[0].symbol}.")
+        if p != self.turn:
+            return _not_your_turn(self.turn, p)
+        if len(cards) > 1:
+            if not self.rules.several_cards:
+                return Refusal("not-allowed", "Only one card per turn in this rule set.")
+            if any(card.rank is not cards[0].rank for card in cards):
+                return Refusal("no-match", "Cards played together must all have the same rank.")
+        refusal = self._card_refusal(p, cards[0], len(cards))
+        if refusal is not None:
+            return refusal
+        if action.suit is None and cards[-1].rank is self.rules.wild_card:
+            return Refusal("suit-required", f"Name a suit for the {cards[-1].rank.word}: clubs, diamonds, hearts or spades.")
+        return None
+
+    def _card_fault(self, player: int, card: Card, count: int = 1) -> str | None:
+        """The refusal code for playing ``card`` (leading ``count`` cards of its rank), or None.
+
+        Rules only, no words: this is the hot path of every simulation. The
+        sentence comes from :meth:`_card_refusal` when someone asks why.
+        """
+        rules = self.rules
+        rank = card.rank
+        if self.drawn is not None and card != self.drawn:
+            return "not-allowed"
+        if self.pending_skip:
+            return None if rank is rules.skip_card else "no-match"
+        if self.pending_draw:
+            if not rules.draw_stacking or rank is not rules.draw_card:
+                return "must-answer-seven"
+            if rules.draw_stack_max is not None and self.chain + count > rules.draw_stack_max:
+                return "must-answer-seven"
+            return None
+        if rank is rules.wild_card:
+            if not rules.wild_on_wild and self.discard[-1].rank is rank:
+                return "jack-on-jack"
+            if not rules.wild_last and len(self.hands[player]) == count:
+                return "jack-last"
+            return None
+        top = self.discard[-1]
+        if rank is not top.rank and card.suit is not (self.named_suit or top.suit):
+            return "no-match"
+        if self.law is not None and not self.law.allows(self.law_state, top, card):
+            return "secret-law"
+        return None
+
+    def _card_refusal(self, player: int, card: Card, count: int = 1) -> Refusal | None:
+        """:meth:`_card_fault` with the sentence that names the rule."""
+        code = self._card_fault(player, card, count)
+        if code is None:
+            return None
+        rules = self.rules
+        seven, a_seven = _name(rules.draw_card), _a(rules.draw_card)
+        wild = _name(rules.wild_card)
+        if code == "not-allowed":
+            assert self.drawn is not None
+            message = f"You drew {self.drawn.symbol}: play that card or pass to keep it."
+        elif self.pending_skip:
+            message = f"A skip is waiting: play {_a(rules.skip_card)} to pass it on, or pass."
+        elif code == "must-answer-seven" and not rules.draw_stacking:
+            message = f"{a_seven.capitalize()} was played: draw {self.pending_draw} and lose your turn."
+        elif code == "must-answer-seven" and card.rank is rules.draw_card:
+            message = f"The chain of {seven}s may not grow any longer: draw {self.pending_draw}."
+        elif code == "must-answer-seven":
+            message = f"{a_seven.capitalize()} is waiting: play {a_seven} or draw {self.pending_draw}."
+        elif code == "jack-on-jack":
+            message = f"House rule: no {wild} on a {wild}. Play one of the {self.suit.noun}."
+        elif code == "jack-last":
+            message = f"House rule: a {wild} may not be your last card, so draw instead."
+        elif code == "secret-law":
+            assert self.law is not None
+            message = self.law.reason
+        else:
+            message = self._no_match_sentence(card)
+        return Refusal(code, message)
+
+    def _no_match_sentence(self, card: Card) -> str:
+        wild = self.rules.wild_card
+        or_wild = f" or {_a(wild)}." if wild else "."
+        if self.named_suit is not None:
+            suit = self.named_suit.noun
+            return (f"{card.symbol} is not one of the {suit} named with the {_name(wild)}: "
+                    f"play a {suit[:-1]}{or_wild}")
+        top = self.top
+        return (f"{card.symbol} matches neither the rank nor the suit of {top.symbol}: "
+                f"play {_a(top.rank)} or a {top.suit.noun[:-1]}{or_wild}")
+
+    def _draw_refusal(self) -> Refusal | None:
+        rules = self.rules
+        if self.pending_skip:
+            return Refusal("cannot-draw", "A skip is waiting: answer it or pass.")
+        if self.has_drawn:
+            return Refusal("cannot-draw", "You have already drawn this turn: play the drawn card or pass.")
+        if self.pending_draw or rules.draw_when_able:
+            return None
+        playable = self.playable_cards(self.turn)
+        if playable:
+            return Refusal("cannot-draw", f"You can play {playable[0].symbol}, and drawing is only for a player who cannot play.")
+        return None
+
+    def _pass_refusal(self) -> Refusal | None:
+        if self.pending_skip or self.drawn is not None:
+            return None
+        return Refusal("cannot-pass", "You may pass only after drawing a card you want to keep.")
+
+    def _flag_refusal(self, action: Flag) -> Refusal | None:
+        if self.rules.speech == "mao":
+            return Refusal("not-allowed", "In Mao the referee judges every word at once: there is nothing to flag.")
+        if action.target == action.player or not 0 <= action.target < len(self.hands):
+            return Refusal("bad-flag", "Point out another player at the table.")
+        if not any(m.player == action.target for m in self.missed):
+            return Refusal("bad-flag", f"Player {action.target} has made every call: there is nothing to point out.")
+        return None
+
+    # ------------------------------------------------------------------ acting
+
+    def apply(self, action: Action) -> list[Event]:
+        """Take the action and return its events; a refused action raises and changes nothing."""
+        offered, self._offered = self._offered, []
+        # A move just offered by legal_actions() on this very state needs no second check.
+        refusal = None if id(action) in map(id, offered) else self.check(action)
+        if refusal is not None and not self._penalised(action, refusal):
+            self._offered = offered
+            raise IllegalAction(refusal)
+        events: list[Event] = []
+        if refusal is not None:
+            assert isinstance(action, Play)
+            self._penalty(action, refusal, events)
+        elif isinstance(action, Flag):
+            self._flag(action, events)
+        elif isinstance(action, Say):
+            self._say(action, events)
+        elif self.missed and self._close_windows_at_move(events):
+            pass  # the round ended on a missed call's window; the move is moot
+        elif isinstance(action, Play):
+            self._play(action, events)
+        elif isinstance(action, Draw):
+            self._draw(events)
+        else:
+            self._pass(events)
+        self.log.extend(events)
+        return events
+
+    def _penalised(self, action: Action, refusal: Refusal) -> bool:
+        if not isinstance(action, Play):
+            return False
+        if refusal.code == "not-your-turn":
+            return self.rules.out_of_turn_penalty > 0
+        return refusal.code in PENALISABLE and self.rules.invalid_play_penalty > 0
+
+    def _penalty(self, action: Play, refusal: Refusal, events: list[Event]) -> None:
+        """A bad play the rule set punishes: the card stays in hand, penalty cards are drawn."""
+        rules = self.rules
+        out_of_turn = refusal.code == "not-your-turn"
+        count = rules.out_of_turn_penalty if out_of_turn else rules.invalid_play_penalty
+        reason = "playing out of turn" if out_of_turn else _short_reason(refusal, rules)
+        events.append(Event("penalty", action.player, action.cards, count, text=reason))
+        self._give(action.player, count, events, penalty=True)
+        if not out_of_turn and rules.invalid_play_ends_turn and self.result is None:
+            self._end_turn(1, events)
+
+    def _play(self, action: Play, events: list[Event]) -> None:
+        rules = self.rules
+        p, cards = action.player, action.cards
+        hand = self.hands[p]
+        for card in cards:
+            hand.remove(card)
+            if self.law is not None:
+                self.law_state = self.law.after(self.law_state, self.discard[-1], card)
+            self.discard.append(card)
+        self.named_suit = None
+        self.drawn = None
+        self.acted = True
+        events.append(Event("play", p, cards))
+        rank, count = cards[-1].rank, len(cards)
+        steps = 1
+        if rank is rules.wild_card:
+            self.named_suit = action.suit
+            events.append(Event("name-suit", p, suit=action.suit, text=_a(rank)))
+        if rank is rules.draw_card:
+            self.pending_draw += rules.draw_count * count
+            self.chain += count
+        elif rank is rules.skip_card:
+            if rules.skip_stacking:
+                self.pending_skip = True
+            else:
+                steps += count
+        elif rank is Rank.ACE:
+            steps = self._ace(p, count, events)
+        if not self._judge_words(action, events):
+            return
+        if self.result is None:
+            self._end_turn(steps, events)
+
+    def _ace(self, player: int, count: int, events: list[Event]) -> int:
+        """What aces do; returns how many seats the turn moves on."""
+        power = self.rules.ace
+        if power == "skip":
+            return 1 + count
+        if power == "again":
+            events.append(Event("again", player))
+            return 0
+        if power == "reverse":
+            for _ in range(count):
+                self.direction = -self.direction
+            events.append(Event("reverse", player, amount=self.direction))
+            return 2 if len(self.hands) == 2 else 1
+        if power == "draw-all":
+            events.append(Event("draw-all", player, amount=count))
+            for other in range(len(self.hands)):
+                if other != player and self.result is None:
+                    self._give(other, count, events)
+        return 1
+
+    def _judge_words(self, action: Play, events: list[Event]) -> bool:
+        """Record the calls made with a play; returns False when the round has ended."""
+        p = action.player
+        left = len(self.hands[p])
+        if left > 1 and not action.say and self.rules.speech == "calls":
+            return True
+        for said_word in action.say:
+            events.append(Event("call", p, text=said_word))
+        if self.rules.speech == "mao":
+            return self._judge_mao_words(action, left, events)
+        word = self.rules.call_one if left == 1 else self.rules.call_out if left == 0 else None
+        if word is not None and not speech.said(word, action.say):
+            missed = MissedCall(p, word, self.turn_no)
+            events.append(Event("missed-call", p, text=word))
+            if self.auto_flag:
+                self._pay_missed(missed, events)
+            else:
+                self.missed.append(missed)
+            return True
+        if left == 0:
+            self._finish(p, "out", events)
+            return False
+        return True
+
+    def _judge_mao_words(self, action: Play, left: int, events: list[Event]) -> bool:
+        rules = self.rules
+        required = speech.mao_words(action.cards, left, rules.call_one or "Mao")
+        missing, extra = speech.compare(required, action.say)
+        for word in missing:
+            events.append(Event("penalty", action.player, amount=rules.call_penalty, text=f"failure to say “{word}”"))
+        for word in extra:
+            events.append(Event("penalty", action.player, amount=rules.call_penalty, text=f"talking (“{word}”)"))
+        penalty = rules.call_penalty * (len(missing) + len(extra))
+        if penalty:
+            self._give(action.player, penalty, events, penalty=True)
+        if self.result is not None:
+            return False
+        if not self.hands[action.player]:
+            self._finish(action.player, "out", events)
+            return False
+        return True
+
+    def _draw(self, events: list[Event]) -> None:
+        rules = self.rules
+        p = self.turn
+        if self.pending_draw:
+            owed, self.pending_draw, self.chain = self.pending_draw, 0, 0
+            self._give(p, owed, events, penalty=True, kind="take-penalty")
+            if self.result is None:
+                self._end_turn(1, events)
+            return
+        self.has_drawn = True
+        drawn: list[Card] = []
+        while True:
+            got = self._give(p, 1, events)
+            if self.result is not None:
+                return
+            drawn.extend(got)
+            if not got or not rules.draw_until_playable or self._card_fault(p, got[0]) is None:
+                break
+        last = drawn[-1] if drawn else None
+        if last is not None and rules.play_drawn and self._card_fault(p, last) is None:
+            self.drawn = last
+            events.append(Event("drawn-playable", p, (last,)))
+            return
+        self._end_turn(1, events)
+
+    def _pass(self, events: list[Event]) -> None:
+        p = self.turn
+        if self.pending_skip:
+            self.pending_skip = False
+            events.append(Event("accept-skip", p))
+        else:
+            events.append(Event("keep", p))
+        self._end_turn(1, events)
+
+    def _say(self, action: Say, events: list[Event]) -> None:
+        p = action.player
+        if self.rules.speech == "mao":
+            for word in action.words:
+                events.append(Event("call", p, text=word))
+                events.append(Event("penalty", p, amount=self.rules.call_penalty, text=f"talking (“{word}”)"))
+                self._give(p, self.rules.call_penalty, events, penalty=True)
+            return
+        for word in action.words:
+            late = next((m for m in self.missed if m.player == p and speech.said(m.word, [word])), None)
+            if late is not None:
+                self.missed.remove(late)
+                events.append(Event("late-call", p, text=word))
+                if not self.hands[p]:
+                    self._finish(p, "out", events)
+                    return
+            else:
+                events.append(Event("idle-word", p, text=word))
+
+    def _flag(self, action: Flag, events: list[Event]) -> None:
+        missed = next(m for m in self.missed if m.player == action.target)
+        self.missed.remove(missed)
+        self._pay_missed(missed, events)
+
+    def _pay_missed(self, missed: MissedCall, events: list[Event]) -> None:
+        events.append(Event("call-penalty", missed.player, amount=self.rules.call_penalty, text=missed.word))
+        self._give(missed.player, self.rules.call_penalty, events, penalty=True, quiet=True)
+
+    # ------------------------------------------------------------------ turns and the stock
+
+    def _end_turn(self, steps: int, events: list[Event]) -> None:
+        """Pass the turn on ``steps`` seats (0: the same player again) and close what expires."""
+        n = len(self.hands)
+        self.idle_turns = 0 if self.acted else self.idle_turns + 1
+        self.turn = (self.turn + self.direction * steps) % n
+        self.turn_no += 1
+        self.drawn, self.has_drawn, self.acted = None, False, False
+        if self.pending_skip and steps:
+            events.append(Event("skip-pending", self.turn, text=_a(self.rules.skip_card)))
+        for skipped in range(1, steps):
+            events.append(Event("skip", (self.turn - self.direction * (steps - skipped)) % n))
+        if self.pending_draw:
+            events.append(Event("draw-pending", self.turn, amount=self.pending_draw, text=_a(self.rules.draw_card)))
+        if self.rules.stuck == "void" and self.idle_turns >= n:
+            self._finish(None, "void", events)
+            return
+        if not self.missed:
+            return
+        if self.rules.call_window == "next-turn-end":
+            for missed in [m for m in self.missed if self.turn_no > m.turn_no + 1]:
+                if self._close_window(missed, events):
+                    return
+        emptied = next((m for m in self.missed if m.player == self.turn and not self.hands[m.player]), None)
+        if emptied is not None:
+            self._close_window(emptied, events)
+
+    def _close_windows_at_move(self, events: list[Event]) -> bool:
+        """Before a move: windows that close when the next turn starts. True if the round ended."""
+        if self.rules.call_window != "next-turn-start":
+            return False
+        for missed in [m for m in self.missed if self.turn_no > m.turn_no]:
+            if self._close_window(missed, events):
+                return True
+        return False
+
+    def _close_window(self, missed: MissedCall, events: list[Event]) -> bool:
+        """A missed call nobody pointed out; an empty hand then wins. True if the round ended."""
+        self.missed.remove(missed)
+        events.append(Event("window-closed", missed.player, text=missed.word))
+        if not self.hands[missed.player]:
+            self._finish(missed.player, "out", events)
+            return True
+        return False
+
+    def _give(
+        self, player: int, count: int, events: list[Event], *, penalty: bool = False,
+        kind: str = "draw", quiet: bool = False,
+    ) -> list[Card]:
+        """Move up to ``count`` cards from the stock to a hand, reshuffling when it runs out."""
+        got: list[Card] = []
+        for _ in range(count):
+            if not self._stock and not self._reshuffle(events):
+                break
+            got.append(self._stock.pop())
+        self.hands[player].extend(got)
+        if got:
+            self.acted = self.acted or player == self.turn
+        if not quiet or len(got) < count:
+            events.append(Event(kind, player, amount=len(got)))
+        short = count - len(got)
+        if short and penalty:
+            self.unpaid[player] += short
+        if short and self.rules.stuck == "count":
+            self._stop_stuck(events)
+        return got
+
+    def _reshuffle(self, events: list[Event]) -> bool:
+        if len(self.discard) < 2:
+            return False
+        top = self.discard.pop()
+        self._stock = self.discard
+        self.rng.shuffle(self._stock)
+        self.discard = [top]
+        events.append(Event("reshuffle", amount=len(self._stock)))
+        return True
+
+    def _stop_stuck(self, events: list[Event]) -> None:
+        counts = [len(hand) + unpaid for hand, unpaid in zip(self.hands, self.unpaid)]
+        best = min(counts)
+        leaders = [i for i, c in enumerate(counts) if c == best]
+        events.append(Event("stuck"))
+        winner = leaders[0] if len(leaders) == 1 else None
+        events.append(Event("stuck-winner", winner) if winner is not None else Event("stuck-tie"))
+        self._finish(winner, "stuck", events, announce=False)
+
+    def _finish(self, winner: int | None, reason: str, events: list[Event], *, announce: bool = True) -> None:
+        if self.rules.speech == "mao":
+            scores = [len(hand) + unpaid for hand, unpaid in zip(self.hands, self.unpaid)]
+        else:
+            scores = [sum(card.points for card in hand) for hand in self.hands]
+        if winner is not None and reason == "out":
+            scores[winner] = 0
+        void = winner is None
+        self.result = RoundResult(winner, void, reason, tuple(scores))
+        if announce:
+            events.append(Event("out", winner) if winner is not None else Event("void"))
+
+    # ------------------------------------------------------------------ snapshots
+
+    def snapshot(self) -> tuple[object, ...]:
+        """Everything that defines the state, as one comparable value (for tests and undo)."""
+        return (
+            tuple(tuple(h) for h in self.hands), tuple(self.discard), tuple(self._stock), self.turn,
+            self.named_suit, self.pending_draw, self.direction, self.law_state, self.chain,
+            self.pending_skip, self.drawn, self.has_drawn, self.turn_no, self.acted, self.idle_turns,
+            tuple(self.missed), tuple(self.unpaid), self.result, self.rng.getstate(),
+        )
+
+    def all_cards(self) -> Counter[Card]:
+        """Every card at the table (hands, discard, stock): conserved by every action."""
+        cards: Counter[Card] = Counter(self._stock)
+        cards.update(self.discard)
+        for hand in self.hands:
+            cards.update(hand)
+        return cards
+
+
+def _card(card: Card | str) -> Card:
+    return card if isinstance(card, Card) else Card.parse(card)
+
+
+def _name(rank: Rank | None) -> str:
+    """How a sentence names a rank: digits for numbers ("7"), words for the rest ("jack")."""
+    if rank is None:
+        return "card"
+    return rank.value if rank.order <= 10 else rank.word
+
+
+def _a(rank: Rank | None) -> str:
+    """The rank with its article: "a 7", "an 8", "a jack", "an ace"."""
+    name = _name(rank)
+    return ("an " if name[0] in "8a" else "a ") + name
+
+
+def _not_your_turn(turn: int, player: int) -> Refusal:
+    return Refusal("not-your-turn", f"It is player {turn}'s turn, not player {player}'s.")
+
+
+def _short_reason(refusal: Refusal, rules: Rules) -> str:
+    """What the referee says about a bad play: short in Mao, the full rule otherwise."""
+    if rules.speech == "mao":
+        return refusal.message if refusal.code == "secret-law" else "no match"
+    return refusal.message.rstrip(".")
+
+
+def _most_held_suit(hand: list[Card]) -> Suit:
+    counts = Counter(card.suit for card in hand)
+    return max(Suit, key=lambda suit: counts[suit])

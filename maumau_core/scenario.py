@@ -1,0 +1,214 @@
+"""Table situations: read a frozen table from JSON, replay its actions, report the outcome.
+
+The format is that of ``../shared/SCENARIOS.md``. A file that cannot
+describe a table (bad JSON, a duplicate card, a card the deck lacks, an
+unknown preset, option or law) raises :class:`BadScenario` with one sentence;
+an action that the rules refuse is *not* a broken file: it is reported as a
+result with ``ok: false`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say
+from maumau_core.cards import Card, Suit, make_deck
+from maumau_core.errors import BadCard, BadScenario, IllegalAction, MauMauError
+from maumau_core.laws import LAWS, find_law
+from maumau_core.round import Round
+from maumau_core.rules import PRESETS, preset
+
+_TOP_KEYS = {"rules", "options", "hands", "discard", "stock", "turn", "state", "law", "actions", "seed"}
+_VERBS = ("play", "draw", "pass", "flag", "say")
+
+
+def load(path: str | Path) -> dict[str, Any]:
+    """Read a scenario file into a dict, turning unreadable JSON into :class:`BadScenario`."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as error:
+        raise BadScenario(f"Cannot read {path}: {error.strerror}.") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise BadScenario(f"{path} is not valid JSON: {error}.") from None
+    if not isinstance(data, dict):
+        raise BadScenario("A scenario must be a JSON object with rules, hands, discard and stock.")
+    return data
+
+
+def build(data: dict[str, Any]) -> Round:
+    """The round a scenario describes, before its actions. Raises :class:`BadScenario`."""
+    try:
+        return _build(data)
+    except BadScenario:
+        raise
+    except MauMauError as error:
+        raise BadScenario(str(error)) from None
+
+
+def _build(data: dict[str, Any]) -> Round:
+    unknown = sorted(set(data) - _TOP_KEYS)
+    if unknown:
+        raise BadScenario(f"Unknown scenario key {', '.join(map(repr, unknown))}: use {', '.join(sorted(_TOP_KEYS))}.")
+    name = data.get("rules")
+    if not isinstance(name, str) or name not in PRESETS:
+        raise BadScenario(f"Unknown rule set {name!r}: choose one of {', '.join(PRESETS)}.")
+    options = _expect(data.get("options", {}), dict, "options", "an object")
+    rules = preset(name, **options)
+    hands = [_cards(hand, f"hand {i}") for i, hand in enumerate(_expect(data.get("hands"), list, "hands", "a list of hands"))]
+    if len(hands) < 2:
+        raise BadScenario("A scenario needs at least two hands.")
+    discard = _cards(data.get("discard"), "discard")
+    if not discard:
+        raise BadScenario("The discard pile needs at least its top card.")
+    stock = _cards(data.get("stock", []), "stock")
+    _check_deck(hands, discard, stock, rules.deck_size(len(hands)))
+    turn = _expect(data.get("turn", 0), int, "turn", "a player number")
+    if not 0 <= turn < len(hands):
+        raise BadScenario(f"Turn {turn} names no player: there are {len(hands)} hands.")
+    state = _expect(data.get("state") or {}, dict, "state", "an object")
+    extra = sorted(set(state) - {"suit", "pending_draw", "direction"})
+    if extra:
+        raise BadScenario(f"Unknown state key {', '.join(map(repr, extra))}: use suit, pending_draw, direction.")
+    suit = state.get("suit")
+    pending = _expect(state.get("pending_draw", 0), int, "pending_draw", "a whole number")
+    direction = state.get("direction", 1)
+    if direction not in (1, -1) or pending < 0:
+        raise BadScenario("direction must be 1 or -1 and pending_draw a whole number ≥ 0.")
+    law = data.get("law")
+    if law is not None and rules.speech != "mao":
+        raise BadScenario("Only Mao has a secret law: remove \"law\" or use the mao rules.")
+    if law is not None and not isinstance(law, str):
+        raise BadScenario(f"The law must be a name from the library ({', '.join(LAWS)}).")
+    return Round(
+        rules, hands, discard, stock, turn=turn, suit=Suit.parse(suit) if suit else None,
+        pending_draw=pending, direction=direction, law=find_law(law) if law else None,
+        seed=_expect(data.get("seed", 0), int, "seed", "a whole number"),
+    )
+
+
+def _expect(value: Any, kind: type, what: str, words: str) -> Any:
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise BadScenario(f"{what} must be {words}, not {json.dumps(value)}.")
+    return value
+
+
+def _cards(texts: Any, where: str) -> list[Card]:
+    if not isinstance(texts, list):
+        raise BadScenario(f"{where} must be a list of cards.")
+    try:
+        return [Card.parse(text) for text in texts]
+    except BadCard as error:
+        raise BadScenario(f"In {where}: {error}") from None
+
+
+def _check_deck(hands: list[list[Card]], discard: list[Card], stock: list[Card], size: int) -> None:
+    deck = Counter(make_deck(size))
+    listed: Counter[Card] = Counter(discard) + Counter(stock)
+    for hand in hands:
+        listed.update(hand)
+    for card, count in listed.items():
+        if card not in deck:
+            raise BadScenario(f"{card} is not in the {size}-card deck of these rules.")
+        if count > deck[card]:
+            raise BadScenario(f"{card} is listed {count} times, but the deck has {deck[card]}.")
+
+
+def parse_action(entry: Any, players: int) -> Action:
+    """One action of the file. A bad card string raises :class:`BadCard` (a refused action);
+    anything else malformed raises :class:`BadScenario`."""
+    if not isinstance(entry, dict):
+        raise BadScenario(f"Each action must be an object, not {json.dumps(entry)}.")
+    player = entry.get("player")
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < players:
+        raise BadScenario(f"Action {json.dumps(entry)} needs a \"player\" from 0 to {players - 1}.")
+    verbs = [verb for verb in _VERBS if verb in entry]
+    extra = sorted(set(entry) - {"player", "suit", *_VERBS})
+    if extra or not verbs or (len(verbs) > 1 and verbs != ["play", "say"]):
+        raise BadScenario(f"Action {json.dumps(entry)} must be one of play (with suit, say), draw, pass, flag, say.")
+    say = entry.get("say", [])
+    if not isinstance(say, list) or not all(isinstance(word, str) for word in say):
+        raise BadScenario(f"\"say\" must be a list of words in {json.dumps(entry)}.")
+    verb = verbs[0]
+    if verb == "play":
+        raw = entry["play"]
+        texts = raw if isinstance(raw, list) else [raw]
+        suit = entry.get("suit")
+        return Play(player, tuple(Card.parse(t) for t in texts), Suit.parse(suit) if suit else None, tuple(say))
+    if verb == "draw":
+        return Draw(player)
+    if verb == "pass":
+        return Pass(player)
+    if verb == "say":
+        return Say(player, tuple(say))
+    target = entry["flag"]
+    if not isinstance(target, int) or isinstance(target, bool):
+        raise BadScenario(f"\"flag\" must name a player number in {json.dumps(entry)}.")
+    return Flag(player, target)
+
+
+def run(data: dict[str, Any]) -> dict[str, Any]:
+    """Build the table, replay every action, and return the outcome as SCENARIOS.md describes."""
+    round_ = build(data)
+    actions = _expect(data.get("actions", []), list, "actions", "a list")
+    results = []
+    for entry in actions:
+        try:
+            action = parse_action(entry, round_.players)
+            events = round_.apply(action)
+        except BadCard as error:
+            results.append({"ok": False, "error": error.code, "message": str(error)})
+        except IllegalAction as error:
+            results.append({"ok": False, "error": error.code, "message": str(error)})
+        else:
+            results.append({"ok": True, "events": [event.sentence for event in events]})
+    return {"results": results, "state": state_of(round_)}
+
+
+def state_of(round_: Round) -> dict[str, Any]:
+    """The table as the scenario output shows it."""
+    result = round_.result
+    return {
+        "turn": round_.turn,
+        "top": str(round_.top),
+        "suit": round_.suit.value,
+        "pending_draw": round_.pending_draw,
+        "direction": round_.direction,
+        "hands": [[str(card) for card in hand] for hand in round_.hands],
+        "stock": round_.stock_size,
+        "discard": len(round_.discard),
+        "round_over": result is not None,
+        "winner": result.winner if result else None,
+        "void": result.void if result else False,
+        "scores": list(result.scores) if result else None,
+    }
+
+
+def freeze(round_: Round) -> dict[str, Any]:
+    """The current table as a scenario (no actions yet), so a lesson can freeze a moment."""
+    data: dict[str, Any] = {"rules": round_.rules.name}
+    changes = round_.rules.changes()
+    if changes:
+        data["options"] = changes
+    data.update({
+        "hands": [[str(card) for card in hand] for hand in round_.hands],
+        "discard": [str(card) for card in round_.discard],
+        "stock": [str(card) for card in round_.stock],
+        "turn": round_.turn,
+        "state": {
+            "suit": round_.named_suit.value if round_.named_suit else None,
+            "pending_draw": round_.pending_draw,
+            "direction": round_.direction,
+        },
+    })
+    if round_.law is not None:
+        data["law"] = round_.law.name
+    data["actions"] = []
+    return data
+
+
+def save(round_: Round, path: str | Path) -> None:
+    """Write :func:`freeze` of the round to a JSON file."""
+    Path(path).write_text(json.dumps(freeze(round_), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -1,0 +1,70 @@
+"""Small builders for rule tests: a table from strings, and actions from strings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from maumau_core import Card, Draw, Flag, Pass, Play, Round, Say, Suit, find_law, preset
+from maumau_core.errors import IllegalAction
+from maumau_core.events import Event
+
+
+def table(
+    name: str,
+    hands: list[list[str]],
+    discard: list[str],
+    stock: list[str] | tuple[str, ...] = (),
+    *,
+    turn: int = 0,
+    options: dict[str, Any] | None = None,
+    law: str | None = None,
+    **state: Any,
+) -> Round:
+    """A round of preset ``name`` at an explicit table (calls flagged only explicitly)."""
+    return Round(
+        preset(name, **(options or {})), hands, discard, list(stock), turn=turn,
+        law=find_law(law) if law else None, **state,
+    )
+
+
+def play(player: int, *cards: str, suit: str | None = None, say: tuple[str, ...] | list[str] = ()) -> Play:
+    return Play(player, tuple(Card.parse(c) for c in cards), Suit.parse(suit) if suit else None, tuple(say))
+
+
+def draw(player: int) -> Draw:
+    return Draw(player)
+
+
+def keep(player: int) -> Pass:
+    return Pass(player)
+
+
+def flag(player: int, target: int) -> Flag:
+    return Flag(player, target)
+
+
+def say(player: int, *words: str) -> Say:
+    return Say(player, words)
+
+
+def refused(round_: Round, action: Any) -> str:
+    """Apply an action that must be refused; check nothing changed; return the refusal code."""
+    before = round_.snapshot()
+    check = round_.check(action)
+    assert check is not None, f"{action} was allowed"
+    try:
+        round_.apply(action)
+    except IllegalAction as error:
+        assert round_.snapshot() == before
+        assert error.code == check.code
+        assert error.message.endswith((".", "!")) and "\n" not in error.message
+        return error.code
+    raise AssertionError(f"{action} was applied")
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [event.kind for event in events]
+
+
+def hand(round_: Round, player: int) -> list[str]:
+    return sorted(str(card) for card in round_.hands[player])

@@ -1,0 +1,112 @@
+"""RULES.md, "Common core (all presets)": one test per clause, run for every preset."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from helpers import draw, hand, kinds, play, refused, table
+from maumau_core import PRESETS, Round, make_deck, preset
+from maumau_core.match import Match
+
+ALL = list(PRESETS)
+MAU_MAU = [name for name in PRESETS if name != "mao"]
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_common_match_rank_of_top_card(name: str) -> None:
+    r = table(name, [["9S", "KD"], ["QH", "8D"], ["10C", "KC"]], ["9H"], ["10D"])
+    r.apply(play(0, "9S"))
+    assert str(r.top) == "9S" and r.turn == 1
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_common_match_suit_of_top_card(name: str) -> None:
+    r = table(name, [["10H", "KD"], ["QS", "8D"], ["10C", "KC"]], ["9H"], ["10D"])
+    r.apply(play(0, "10H"))
+    assert str(r.top) == "10H"
+
+
+@pytest.mark.parametrize("name", MAU_MAU)
+def test_common_neither_rank_nor_suit_is_refused(name: str) -> None:
+    r = table(name, [["10S", "KD"], ["QS", "8D"]], ["9H"], ["10D"])
+    assert refused(r, play(0, "10S")) == "no-match"
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_common_suit_means_suit_not_colour(name: str) -> None:
+    """[S]: "suit" is hearts, diamonds, clubs or spades, never red or black."""
+    r = table(name, [["10D", "KS"], ["QS", "8D"], ["10C", "KC"]], ["9H"], ["10S"])
+    assert r.why_not(r.hands[0][0]) is not None
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_common_deal_one_at_a_time_from_dealers_left(name: str) -> None:
+    rules = preset(name)
+    players = 4
+    r = Round.deal(rules, players, seed=7, dealer=2)
+    size = rules.deal_size(players)
+    assert [len(h) for h in r.hands] == [size] * players
+    assert r.turn == 3, "left of the dealer plays first"
+    assert len(r.discard) == 1
+    assert r.all_cards() == Counter(make_deck(rules.deck_size(players)))
+    # One at a time clockwise from the dealer's left: the same shuffle dealt in blocks differs.
+    again = Round.deal(rules, players, seed=7, dealer=2)
+    assert again.hands == r.hands
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_common_play_goes_clockwise(name: str) -> None:
+    r = table(name, [["9S", "KD"], ["9D", "8C"], ["10C", "KC"], ["9C", "3C"]], ["9H"], ["10D"], turn=3)
+    r.apply(play(3, "9C"))
+    assert r.turn == 0 and r.direction == 1
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_common_dealer_rotates_clockwise(name: str) -> None:
+    rules = preset(name)
+    match = Match(rules, players=3, seed=1)
+    dealers, starters = [], []
+    for _ in range(3):
+        r = match.new_round()
+        dealers.append(r.dealer)
+        starters.append(r.turn)
+        match.record(_first_out(r))
+        if match.over:
+            break
+    assert dealers == [0, 1, 2][: len(dealers)]
+    if rules.first_card == "ignore":
+        assert starters == [(d + 1) % 3 for d in dealers]
+
+
+def _first_out(r: Round):  # type: ignore[no-untyped-def]
+    from maumau_core.bots import GreedyBot, play_round
+
+    return play_round(r, [GreedyBot(seat) for seat in range(r.players)])
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_common_reshuffle_keeps_top_card_and_pending_effects(name: str) -> None:
+    rules = preset(name)
+    pending = 2 if rules.draw_card else 0
+    # Stock empty, discard holds four cards; player 0 is blocked (or faces a draw penalty).
+    r = table(name, [["2C", "3C"], ["4S", "5S"], ["KS", "QS"]], ["10D", "JD", "6D", "9H"], [],
+              pending_draw=pending)
+    events = r.apply(draw(0))
+    assert "reshuffle" in kinds(events)
+    assert str(r.top) == "9H" and r.suit.value == "H"
+    assert len(r.discard) == 1
+    assert r.all_cards().total() == 10
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_common_round_ends_when_hand_is_emptied(name: str) -> None:
+    rules = preset(name)
+    words = [w for w in (rules.call_out,) if w]
+    r = table(name, [["9S"], ["QH", "8D"], ["10C", "KC"]], ["9H"], ["10D"])
+    events = r.apply(play(0, "9S", say=words + (["9 of spades"] if name == "mao" else [])))
+    assert r.result is not None and r.result.winner == 0, [e.sentence for e in events]
+    assert r.result.scores[0] == 0
+    assert refused(r, draw(1)) == "round-over"
+    assert hand(r, 0) == []
