@@ -9,6 +9,7 @@ no rule is hidden in the dealer or in a widget.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -143,13 +144,10 @@ class Rules:
 OPTION_NAMES = tuple(field.name for field in dataclasses.fields(Rules) if field.name != "name")
 
 
-def _types() -> dict[str, Any]:
-    return typing.get_type_hints(Rules)
-
-
+@functools.cache
 def _allowed(name: str) -> tuple[Any, ...]:
     """The literal values an option takes, or its plain types."""
-    hint = _types()[name]
+    hint = typing.get_type_hints(Rules)[name]
     found: list[Any] = []
     for arg in typing.get_args(hint) or (hint,):
         found.extend(typing.get_args(arg) if typing.get_origin(arg) is Literal else [arg])
