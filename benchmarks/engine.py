@@ -21,12 +21,14 @@ Runner = Callable[[int], int]  # plays one round from a seed, returns its decisi
 
 
 def maumau_runner(name: str, players: int) -> Runner:
+    """Rounds dealt from one random stream and played by the same random bots, as a simulation would."""
     rules = preset(name)
     law = find_law("tutorial") if name == "mao" else None
+    bots = [RandomBot(seat) for seat in range(players)]
+    stream = random.Random(0)
 
-    def one_round(seed: int) -> int:
-        round_ = Round.deal(rules, players, seed=seed, law=law)
-        bots = [RandomBot(seed * 16 + seat) for seat in range(players)]
+    def one_round(_: int) -> int:
+        round_ = Round.deal(rules, players, seed=stream, law=law)
         decisions = 0
         while round_.result is None:
             round_.apply(bots[round_.turn].choose(round_))
@@ -37,16 +39,17 @@ def maumau_runner(name: str, players: int) -> Runner:
 
 
 def rlcard_runner(players: int) -> Runner | None:
+    """RLCard's raw UNO game object, dealt from one random stream, random legal actions."""
     try:
         import numpy as np
         from rlcard.games.uno.game import UnoGame
     except ImportError:
         return None
     game = UnoGame(num_players=players)
+    game.np_random = np.random.RandomState(0)
+    rng = random.Random(0)
 
-    def one_round(seed: int) -> int:
-        rng = random.Random(seed)
-        game.np_random = np.random.RandomState(seed)
+    def one_round(_: int) -> int:
         game.init_game()
         decisions = 0
         while not game.is_over():

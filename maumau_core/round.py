@@ -29,8 +29,13 @@ from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say
 from maumau_core.cards import Card, Rank, Suit, make_deck
 from maumau_core.errors import BadOption, IllegalAction, Refusal
 from maumau_core.events import Event
+from functools import partial
 from maumau_core.laws import Law
 from maumau_core.rules import Rules
+
+_NOTHING_OFFERED: list[Action] = []
+#: Makes an Event from a full 6-tuple without NamedTuple's keyword handling: for the hot path.
+_event = partial(tuple.__new__, Event)
 
 #: Refusal codes that a rule set may punish with penalty cards instead of refusing.
 PENALISABLE = frozenset({"no-match", "must-answer-seven", "jack-on-jack", "jack-last", "secret-law"})
@@ -58,6 +63,13 @@ class MissedCall:
 class Round:
     """The mutable state of one round. Build one with :meth:`deal` or from an explicit table."""
 
+    __slots__ = (  # fixed attributes: faster to read and write in simulations, and no typos
+        "_copies", "_offered", "_silent_plays", "_stock", "acted", "auto_flag", "chain", "dealer",
+        "direction", "discard", "drawn", "hands", "has_drawn", "idle_turns", "law", "law_state", "log",
+        "missed", "named_suit", "pending_draw", "pending_skip", "result", "rng", "rules", "turn",
+        "turn_no", "unpaid",
+    )
+
     def __init__(
         self,
         rules: Rules,
@@ -70,14 +82,14 @@ class Round:
         pending_draw: int = 0,
         direction: int = 1,
         law: Law | None = None,
-        seed: int | None = None,
+        seed: int | random.Random | None = None,
         auto_flag: bool = False,
         dealer: int | None = None,
     ) -> None:
         self.rules = rules
-        self.hands: list[list[Card]] = [[_card(c) for c in hand] for hand in hands]
-        self.discard: list[Card] = [_card(c) for c in discard]
-        self._stock: list[Card] = [_card(c) for c in stock][::-1]  # next card drawn is last
+        self.hands: list[list[Card]] = [_cards(hand) for hand in hands]
+        self.discard: list[Card] = _cards(discard)
+        self._stock: list[Card] = _cards(stock)[::-1]  # next card drawn is last
         if len(self.hands) < 2:
             raise BadOption("A round needs at least two players.")
         if not self.discard:
@@ -90,7 +102,7 @@ class Round:
         self.law_state: Hashable = law.start() if law else None
         self.auto_flag = auto_flag
         self.dealer = dealer
-        self.rng = random.Random(seed)
+        self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)  # for reshuffles
         self._copies = rules.deck_size(len(self.hands)) == 104  # hands may hold two equal cards
         self.chain = 1 if pending_draw else 0  # draw cards in the current chain
         self.pending_skip = False
@@ -104,6 +116,7 @@ class Round:
         self.result: RoundResult | None = None
         self.log: list[Event] = []
         self._offered: list[Action] = []  # the moves legal_actions() gave for this state
+        self._silent_plays: list[dict[int, tuple[Play, ...]]] = [{} for _ in self.hands]  # by id(card)
 
     # ------------------------------------------------------------------ construction
 
@@ -113,7 +126,7 @@ class Round:
         rules: Rules,
         players: int,
         *,
-        seed: int | None = None,
+        seed: int | random.Random | None = None,
         dealer: int = 0,
         law: Law | None = None,
         auto_flag: bool | None = None,
@@ -122,11 +135,12 @@ class Round:
         """Shuffle with ``seed`` and deal one card at a time from the dealer's left.
 
         A turned-up wild card lets the dealer name a suit: ``dealer_suit``, or
-        else the suit the dealer holds most of.
+        else the suit the dealer holds most of. ``seed`` may also be a
+        ``random.Random`` that a simulation keeps drawing from, round after round.
         """
         if not rules.min_players <= players <= rules.max_players:
             raise BadOption(f"{rules.name} is for {rules.min_players}–{rules.max_players} players, not {players}.")
-        rng = random.Random(seed)
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         deck = make_deck(rules.deck_size(players))
         rng.shuffle(deck)
         size = rules.deal_size(players)
@@ -141,7 +155,7 @@ class Round:
             auto_flag = rules.flagger == "referee"
         round_ = cls(
             rules, hands, [first], stock, turn=(dealer + 1) % players, law=law,
-            seed=rng.randrange(2**32), auto_flag=auto_flag, dealer=dealer,
+            seed=rng, auto_flag=auto_flag, dealer=dealer,
         )
         round_._turn_up(first, dealer_suit)
         return round_
@@ -228,30 +242,37 @@ class Round:
         if self.result is not None:
             return []
         p = self.turn
-        wild = self.rules.wild_card
-        moves: list[Action] = []
+        rules = self.rules
         hand = self.hands[p]
-        candidates = [self.drawn] if self.drawn is not None else dict.fromkeys(hand) if self._copies else hand
+        drawn = self.drawn
+        candidates = [drawn] if drawn is not None else dict.fromkeys(hand) if self._copies else hand
         playable = self._playable(p, candidates)
-        if self.rules.several_cards and self.drawn is None:
-            groups = [group for card in playable for group in self._groups(p, card)]
+        moves: list[Action] = []
+        if len(hand) > 2 and rules.speech == "calls" and not (rules.several_cards and drawn is None):
+            # The commonest case of all: single cards, nothing to say. Made once per round.
+            made = self._silent_plays[p]
+            for card in playable:
+                plays = made.get(id(card))
+                if plays is None:
+                    plays = made[id(card)] = self._plays(p, (card,), ())
+                moves += plays
         else:
-            groups = [(card,) for card in playable]
-        single_say = self.required_words(p, hand[:1]) if self.rules.speech == "calls" and hand else None
-        for cards in groups:
-            say = single_say if single_say is not None and len(cards) == 1 else self.required_words(p, cards)
-            if cards[-1].rank is wild:
-                moves.extend([Play(p, cards, suit, say) for suit in Suit])
-            else:
-                moves.append(Play(p, cards, None, say))
-        if not (self.pending_skip or self.has_drawn) and (
-            self.pending_draw or self.rules.draw_when_able or not playable
-        ):
+            several = rules.several_cards and drawn is None
+            for card in playable:
+                for cards in self._groups(p, card) if several else ((card,),):
+                    moves += self._plays(p, cards, self.required_words(p, cards))
+        if not (self.pending_skip or self.has_drawn) and (self.pending_draw or rules.draw_when_able or not playable):
             moves.append(Draw(p))
-        if self.pending_skip or self.drawn is not None:
+        if self.pending_skip or drawn is not None:
             moves.append(Pass(p))
         self._offered = moves
         return list(moves)
+
+    def _plays(self, player: int, cards: tuple[Card, ...], say: tuple[str, ...]) -> tuple[Play, ...]:
+        """The plays of these cards: one, or one per suit to name when the last card is wild."""
+        if cards[-1].rank is self.rules.wild_card:
+            return tuple(Play(player, cards, suit, say) for suit in Suit)
+        return (Play(player, cards, None, say),)
 
     def _playable(self, player: int, candidates: Iterable[Card]) -> list[Card]:
         """The candidates :meth:`_card_fault` accepts, with a fast lane for a plain turn.
@@ -425,29 +446,30 @@ class Round:
 
     def apply(self, action: Action) -> list[Event]:
         """Take the action and return its events; a refused action raises and changes nothing."""
-        offered, self._offered = self._offered, []
+        offered = self._offered
+        self._offered = _NOTHING_OFFERED
         # A move just offered by legal_actions() on this very state needs no second check.
         refusal = None if id(action) in map(id, offered) else self.check(action)
         if refusal is not None and not self._penalised(action, refusal):
             self._offered = offered
             raise IllegalAction(refusal)
         events: list[Event] = []
+        kind = action.__class__
         if refusal is not None:
-            assert isinstance(action, Play)
-            self._penalty(action, refusal, events)
-        elif isinstance(action, Flag):
-            self._flag(action, events)
-        elif isinstance(action, Say):
-            self._say(action, events)
+            self._penalty(action, refusal, events)  # type: ignore[arg-type]
+        elif kind is Flag:
+            self._flag(action, events)  # type: ignore[arg-type]
+        elif kind is Say:
+            self._say(action, events)  # type: ignore[arg-type]
         elif self.missed and self._close_windows_at_move(events):
             pass  # the round ended on a missed call's window; the move is moot
-        elif isinstance(action, Play):
-            self._play(action, events)
-        elif isinstance(action, Draw):
+        elif kind is Play:
+            self._play(action, events)  # type: ignore[arg-type]
+        elif kind is Draw:
             self._draw(events)
         else:
             self._pass(events)
-        self.log.extend(events)
+        self.log += events
         return events
 
     def _penalised(self, action: Action, refusal: Refusal) -> bool:
@@ -471,16 +493,15 @@ class Round:
     def _play(self, action: Play, events: list[Event]) -> None:
         rules = self.rules
         p, cards = action.player, action.cards
-        hand = self.hands[p]
+        hand, discard, law = self.hands[p], self.discard, self.law
         for card in cards:
             hand.remove(card)
-            if self.law is not None:
-                self.law_state = self.law.after(self.law_state, self.discard[-1], card)
-            self.discard.append(card)
-        self.named_suit = None
-        self.drawn = None
+            if law is not None:
+                self.law_state = law.after(self.law_state, discard[-1], card)
+            discard.append(card)
+        self.named_suit = self.drawn = None
         self.acted = True
-        events.append(Event("play", p, cards))
+        events.append(_event(("play", p, cards, 0, None, "")))
         rank, count = cards[-1].rank, len(cards)
         steps = 1
         if rank is rules.wild_card:
@@ -631,13 +652,15 @@ class Round:
         """Pass the turn on ``steps`` seats (0: the same player again) and close what expires."""
         n = len(self.hands)
         self.idle_turns = 0 if self.acted else self.idle_turns + 1
-        self.turn = (self.turn + self.direction * steps) % n
+        turn = self.turn = (self.turn + self.direction * steps) % n
         self.turn_no += 1
-        self.drawn, self.has_drawn, self.acted = None, False, False
-        if self.pending_skip and steps:
+        self.drawn = None
+        self.has_drawn = self.acted = False
+        if self.pending_skip:
             events.append(Event("skip-pending", self.turn, text=_a(self.rules.skip_card)))
-        for skipped in range(1, steps):
-            events.append(Event("skip", (self.turn - self.direction * (steps - skipped)) % n))
+        if steps > 1:
+            for skipped in range(1, steps):
+                events.append(Event("skip", (turn - self.direction * (steps - skipped)) % n))
         if self.pending_draw:
             events.append(Event("draw-pending", self.turn, amount=self.pending_draw, text=_a(self.rules.draw_card)))
         if self.rules.stuck == "void" and self.idle_turns >= n:
@@ -676,6 +699,12 @@ class Round:
         kind: str = "draw", quiet: bool = False,
     ) -> list[Card]:
         """Move up to ``count`` cards from the stock to a hand, reshuffling when it runs out."""
+        if count == 1 and self._stock and not quiet:  # the everyday draw
+            card = self._stock.pop()
+            self.hands[player].append(card)
+            self.acted = self.acted or player == self.turn
+            events.append(_event((kind, player, (), 1, None, "")))
+            return [card]
         got: list[Card] = []
         for _ in range(count):
             if not self._stock and not self._reshuffle(events):
@@ -744,8 +773,9 @@ class Round:
         return cards
 
 
-def _card(card: Card | str) -> Card:
-    return card if isinstance(card, Card) else Card.parse(card)
+def _cards(cards: Iterable[Card | str]) -> list[Card]:
+    """Cards from cards or their text (a scenario, a test, a lesson)."""
+    return [card if card.__class__ is Card else Card.parse(card) for card in cards]  # type: ignore[arg-type]
 
 
 def _name(rank: Rank | None) -> str:
