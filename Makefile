@@ -11,7 +11,6 @@ PORT ?= 8866
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[notebooks,test]'
 	touch $(READY)
 
@@ -22,7 +21,7 @@ chromium:
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi; }
 
 run: $(READY)
-	$(VENV)/bin/voila notebooks/ --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
+	$(VENV)/bin/voila notebooks/ --Voila.config_file_paths=etc --port=$(PORT)
 
 test: $(READY) chromium
 	$(PY) -m mypy

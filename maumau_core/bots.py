@@ -27,13 +27,24 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Picks any legal move at random (always with the right words)."""
+    """Picks any legal move at random, with the right words unless it is set to forget them.
 
-    def __init__(self, seed: int | None = None) -> None:
+    ``forget_calls`` is the chance of leaving out a required call, so that a
+    learner at the table has missed calls to point out.
+    """
+
+    def __init__(self, seed: int | None = None, *, forget_calls: float = 0.0) -> None:
         self.rng = random.Random(seed)
+        self.forget_calls = forget_calls
 
     def choose(self, round_: Round) -> Action:
-        return self.rng.choice(round_.legal_actions())
+        return self._words(self.rng.choice(round_.legal_actions()))
+
+    def _words(self, action: Action) -> Action:
+        """The action, with its words dropped now and then when the bot is set to forget."""
+        if self.forget_calls and isinstance(action, Play) and action.say and self.rng.random() < self.forget_calls:
+            return action._replace(say=())
+        return action
 
     def notice(self, round_: Round, me: int) -> Flag | None:
         """Notice another player's missed call with the rules' ``flag_chance``."""
@@ -70,7 +81,7 @@ class GreedyBot(RandomBot):
         best = max(plays, key=value)
         if best.card.rank is wild and any(isinstance(a, Pass) for a in actions) and len(hand) > 1:
             return next(a for a in actions if isinstance(a, Pass))  # keep a drawn jack for later
-        return best
+        return self._words(best)
 
 
 def play_round(round_: Round, bots: list[Bot] | list[RandomBot]) -> RoundResult:

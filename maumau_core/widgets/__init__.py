@@ -1,0 +1,21 @@
+"""Widgets for the course, built on the library. Only this subpackage imports ipywidgets.
+
+Widgets never display themselves: show ``thing.widget`` in a notebook cell.
+"""
+
+from maumau_core.widgets.lessons import (
+    CompareRules,
+    DeckExplorer,
+    MatchFinder,
+    PlayableCardsQuiz,
+    PointsQuiz,
+    Quiz,
+    StepThrough,
+)
+from maumau_core.widgets.svg import back_svg, card_svg, cards_row
+from maumau_core.widgets.table import PlayTable
+
+__all__ = [
+    "CompareRules", "DeckExplorer", "MatchFinder", "PlayTable", "PlayableCardsQuiz", "PointsQuiz", "Quiz",
+    "StepThrough", "back_svg", "card_svg", "cards_row",
+]

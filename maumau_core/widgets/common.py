@@ -1,0 +1,58 @@
+"""Small pieces every course widget shares: safe callbacks and card buttons."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from maumau_core.cards import Card, Suit
+from maumau_core.errors import MauMauError
+
+SUIT_COLOURS = {Suit.CLUBS: "#111111", Suit.SPADES: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
+FOUR_SUIT_COLOURS = {Suit.CLUBS: "#1b7a2f", Suit.SPADES: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1f5fbf"}
+
+
+def safely(show: Callable[[str], None]) -> Callable[[Callable[..., object]], Callable[..., None]]:
+    """Wrap a widget callback so that no exception, and no traceback, ever reaches the page.
+
+    A refusal from the library is shown as its one sentence; anything else
+    as one plain sentence too (the text of an exception raised in a callback
+    would otherwise travel to the browser).
+    """
+
+    def wrap(callback: Callable[..., object]) -> Callable[..., None]:
+        @functools.wraps(callback)
+        def run(*args: Any, **kwargs: Any) -> None:
+            try:
+                callback(*args, **kwargs)
+            except MauMauError as error:
+                show(str(error))
+            except Exception:  # noqa: BLE001 - the page must stay usable whatever happens
+                show("Sorry, that did not work. Please try again or start a new round.")
+
+        return run
+
+    return wrap
+
+
+def card_button(card: Card, *, playable: bool | None = None, four_colour: bool = False,
+                on_click: Callable[[Card], None] | None = None) -> w.Button:
+    """A card as a button: its symbol, its name as tooltip, green when it may be played."""
+    colours = FOUR_SUIT_COLOURS if four_colour else SUIT_COLOURS
+    button = w.Button(
+        description=card.symbol,
+        tooltip=f"{card.name}" + ("" if playable is None else (" — may be played" if playable else " — click to see why not")),
+        layout=w.Layout(width="52px", height="68px", border="2px solid #0b6b2b" if playable else "1px solid #999"),
+        style={"button_color": "#eaf7ee" if playable else "#ffffff", "text_color": colours[card.suit],
+               "font_size": "17px", "font_weight": "bold"},
+    )
+    button.add_class("mm-card-button")
+    button.add_class(f"mm-card-{card}")
+    if playable:
+        button.add_class("mm-playable")
+    if on_click is not None:
+        button.on_click(lambda _b: on_click(card))
+    return button

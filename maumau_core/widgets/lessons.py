@@ -1,0 +1,345 @@
+"""Lesson widgets: step through a frozen table, check yourself, compare two rule sets, explore.
+
+Each takes its truth from the library: a step replays a scenario action
+through a round, a quiz's right answer is computed from a round, a
+comparison runs the same table under two presets.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from maumau_core import scenario
+from maumau_core.cards import Card, Suit, make_deck, sort_hand
+from maumau_core.errors import BadCard, IllegalAction
+from maumau_core.rules import Rules, preset
+from maumau_core.widgets.common import card_button, safely
+from maumau_core.widgets.svg import card_svg, cards_row
+from maumau_core.widgets.views import log_html, message_html, table_html
+
+
+def _action_words(entry: dict[str, Any]) -> str:
+    """A scenario action in plain words, for the "next step" button."""
+    who = f"Player {entry['player']}"
+    if "play" in entry:
+        cards = entry["play"] if isinstance(entry["play"], list) else [entry["play"]]
+        text = f"{who} tries to play {' and '.join(Card.parse(c).symbol for c in cards)}"
+        if entry.get("suit"):
+            text += f", naming {entry['suit']}"
+        if entry.get("say"):
+            text += ", saying " + ", ".join(f"“{word}”" for word in entry["say"])
+        return text
+    if "draw" in entry:
+        return f"{who} draws"
+    if "pass" in entry:
+        return f"{who} keeps the drawn card and passes"
+    if "flag" in entry:
+        return f"{who} points out that player {entry['flag']} missed a call"
+    return f"{who} says " + ", ".join(entry.get("say", []))
+
+
+class StepThrough:
+    """A frozen table situation, replayed one action at a time with the library's explanations."""
+
+    def __init__(self, situation: dict[str, Any], *, title: str = "") -> None:
+        self._situation = situation
+        self._title = title
+        self._table = w.HTML()
+        self._log = w.HTML()
+        self._next = w.Button(description="Next step ▶", button_style="primary")
+        self._next.add_class("mm-step-next")
+        self._reset = w.Button(description="Start again")
+        self._reset.add_class("mm-step-reset")
+        self._caption = w.HTML()
+        safe = safely(lambda text: setattr(self._caption, "value", message_html(text, good=False)))
+        self._next.on_click(safe(lambda _b: self.step()))
+        self._reset.on_click(safe(lambda _b: self.restart()))
+        self.widget = w.VBox([w.HTML(f"<h4>{escape(title)}</h4>" if title else ""), self._table,
+                              w.HBox([self._next, self._reset]), self._caption, self._log])
+        self.widget.add_class("mm-step-through")
+        self.restart()
+
+    def restart(self) -> None:
+        self.round = scenario.build(copy.deepcopy(self._situation))
+        self._done = 0
+        self._lines: list[str] = []
+        self._show()
+
+    def step(self) -> None:
+        """Apply the next action of the situation and narrate what it caused."""
+        actions = self._situation.get("actions", [])
+        if self._done >= len(actions):
+            return
+        entry = actions[self._done]
+        self._done += 1
+        try:
+            events = self.round.apply(scenario.parse_action(entry, self.round.players))
+            outcome = " ".join(event.sentence for event in events)
+            self._lines.append(f"<div><b>{escape(_action_words(entry))}.</b> {escape(outcome)}</div>")
+        except (IllegalAction, BadCard) as error:
+            self._lines.append(f"<div><b>{escape(_action_words(entry))}.</b> "
+                               f"<span class='mm-bad'>Refused: {escape(str(error))}</span> Nothing changes.</div>")
+        self._show()
+
+    def _show(self) -> None:
+        actions = self._situation.get("actions", [])
+        self._table.value = table_html(self.round, show_all=True)
+        self._log.value = log_html([]) + "".join(self._lines)
+        left = len(actions) - self._done
+        self._next.disabled = left == 0
+        self._caption.value = message_html(
+            f"Next: {_action_words(actions[self._done])}." if left else "That is the whole situation.")
+
+
+class Quiz:
+    """A "check yourself" question: pick an answer, get told why it is right or wrong."""
+
+    def __init__(self, question: str, options: Sequence[str], answer: str, *, why: str,
+                 wrong: dict[str, str] | None = None) -> None:
+        self.answer = answer
+        self._why = why
+        self._wrong = wrong or {}
+        self._choice = w.RadioButtons(options=list(options), value=None, layout=w.Layout(width="auto"))
+        self._choice.add_class("mm-quiz-choice")
+        self._check = w.Button(description="Check my answer", button_style="info")
+        self._check.add_class("mm-quiz-check")
+        self._feedback = w.HTML()
+        self._feedback.add_class("mm-quiz-feedback")
+        self._check.on_click(safely(self._say)(lambda _b: self.check()))
+        self.widget = w.VBox([w.HTML(f"<b>Check yourself:</b> {escape(question)}"), self._choice, self._check,
+                              self._feedback])
+        self.widget.add_class("mm-quiz")
+
+    def check(self) -> bool:
+        choice = self._choice.value
+        if choice is None:
+            self._say("Pick an answer first.")
+            return False
+        if choice == self.answer:
+            self._feedback.value = message_html(f"Right! {self._why}", good=True)
+            return True
+        hint = self._wrong.get(choice, "")
+        self._feedback.value = message_html(f"Not quite. {hint} {self._why}".replace("  ", " "), good=False)
+        return False
+
+    def _say(self, text: str) -> None:
+        self._feedback.value = message_html(text)
+
+
+class PlayableCardsQuiz:
+    """"Which of these cards may be played?": click cards, then check; the round knows the answer."""
+
+    def __init__(self, situation: dict[str, Any], *, question: str = "Which of your cards may be played?") -> None:
+        self.round = scenario.build(copy.deepcopy(situation))
+        self._me = self.round.turn
+        self.answer = set(self.round.playable_cards(self._me))
+        self._picked: set[Card] = set()
+        self._cards = w.HBox()
+        self._check = w.Button(description="Check my answer", button_style="info")
+        self._check.add_class("mm-quiz-check")
+        self._feedback = w.HTML()
+        self._feedback.add_class("mm-quiz-feedback")
+        self._safe = safely(lambda text: setattr(self._feedback, "value", message_html(text)))
+        self._check.on_click(self._safe(lambda _b: self.check()))
+        self.widget = w.VBox([w.HTML(f"<b>Check yourself:</b> {escape(question)} Click them, then check."),
+                              w.HTML(table_html(self.round, me=self._me)), self._cards, self._check, self._feedback])
+        self.widget.add_class("mm-quiz")
+        self._show()
+
+    def toggle(self, card: Card) -> None:
+        self._picked ^= {card}
+        self._show()
+
+    def _show(self) -> None:
+        buttons = []
+        for card in sort_hand(self.round.hands[self._me]):
+            button = card_button(card, on_click=self._safe(self.toggle))
+            if card in self._picked:
+                button.style.button_color = "#ffe8a3"
+                button.add_class("mm-picked")
+            buttons.append(button)
+        self._cards.children = buttons
+
+    def check(self) -> bool:
+        if self._picked == self.answer:
+            names = ", ".join(c.symbol for c in sort_hand(list(self.answer))) or "none of them"
+            self._feedback.value = message_html(f"Right! Playable: {names}.", good=True)
+            return True
+        reasons = []
+        for card in sort_hand(list(self._picked - self.answer)):
+            reasons.append(f"{card.symbol}: {self.round.why_not(card, self._me)}")
+        for card in sort_hand(list(self.answer - self._picked)):
+            reasons.append(f"{card.symbol} may be played too.")
+        self._feedback.value = message_html("Not quite. " + " ".join(reasons), good=False)
+        return False
+
+
+def rule_differences(first: Rules, second: Rules) -> list[str]:
+    """One line per option in which two rule sets differ, using each option's own description."""
+    docs = _field_docs()
+    lines = []
+    for field in dataclasses.fields(Rules):
+        if field.name in ("name",):
+            continue
+        a, b = getattr(first, field.name), getattr(second, field.name)
+        if a != b:
+            lines.append(f"{field.name}: {first.name} {_show(a)} · {second.name} {_show(b)} — {docs.get(field.name, '')}")
+    return lines
+
+
+def _show(value: Any) -> str:
+    return "none" if value is None else str(getattr(value, "value", value))
+
+
+def _field_docs() -> dict[str, str]:
+    """The attribute docstrings of :class:`Rules` (the strings written under each field)."""
+    import ast
+    import inspect
+
+    tree = ast.parse(inspect.getsource(Rules))
+    body = tree.body[0].body  # type: ignore[attr-defined]
+    docs = {}
+    for field, doc in zip(body, body[1:]):
+        if isinstance(field, ast.AnnAssign) and isinstance(doc, ast.Expr) and isinstance(doc.value, ast.Constant):
+            docs[field.target.id] = " ".join(str(doc.value.value).split())  # type: ignore[union-attr]
+    return docs
+
+
+class CompareRules:
+    """The same table under two presets, side by side, with what differs explained."""
+
+    def __init__(self, situation: dict[str, Any], first: str = "classic", second: str = "simple32",
+                 choices: Sequence[str] = ("classic", "simple32", "german32", "tschau-sepp")) -> None:
+        self._situation = situation
+        self._first = w.Dropdown(options=list(choices), value=first, description="Rules A")
+        self._second = w.Dropdown(options=list(choices), value=second, description="Rules B")
+        self._out = w.HTML()
+        self._out.add_class("mm-compare")
+        run = safely(lambda text: setattr(self._out, "value", message_html(text, good=False)))(lambda _c: self.show())
+        self._first.observe(run, "value")
+        self._second.observe(run, "value")
+        self.widget = w.VBox([w.HBox([self._first, self._second]), self._out])
+        self.show()
+
+    def outcome(self, name: str) -> list[str]:
+        """What each action does under preset ``name`` (options of the situation are kept)."""
+        data = {**copy.deepcopy(self._situation), "rules": name}
+        result = scenario.run(data)
+        lines = []
+        for entry, res in zip(data.get("actions", []), result["results"]):
+            told = " ".join(res["events"]) if res["ok"] else f"Refused: {res['message']}"
+            lines.append(f"<li><b>{escape(_action_words(entry))}.</b> {escape(told)}</li>")
+        state = result["state"]
+        lines.append(f"<li>At the end: top {escape(state['top'])}, player {state['turn']} to move, "
+                     f"{state['pending_draw']} cards waiting to be drawn.</li>")
+        return lines
+
+    def show(self) -> None:
+        a, b = self._first.value, self._second.value
+        columns = "".join(
+            f"<div style='flex:1;min-width:260px'><h4>{escape(name)}</h4><ul>{''.join(self.outcome(name))}</ul></div>"
+            for name in (a, b)
+        )
+        diffs = rule_differences(preset(a), preset(b))
+        why = "".join(f"<li>{escape(line)}</li>" for line in diffs) or "<li>These two presets are the same.</li>"
+        self._out.value = (f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{columns}</div>"
+                           f"<b>What differs between {escape(a)} and {escape(b)}:</b><ul>{why}</ul>")
+
+
+class DeckExplorer:
+    """Show any deck of the course, with its size and its lowest card."""
+
+    def __init__(self) -> None:
+        self._size = w.ToggleButtons(options=[("32 (Skat)", 32), ("36 (Swiss)", 36), ("52", 52), ("104 (two decks)", 104)],
+                                     value=32, description="Deck")
+        self._four = w.Checkbox(description="Four-colour suits")
+        self._out = w.HTML()
+        update = safely(lambda text: setattr(self._out, "value", message_html(text)))(lambda _c: self.show())
+        self._size.observe(update, "value")
+        self._four.observe(update, "value")
+        self.widget = w.VBox([w.HBox([self._size, self._four]), self._out])
+        self.show()
+
+    def show(self) -> None:
+        deck = make_deck(self._size.value)
+        one = sorted(set(deck), key=lambda c: (c.suit.value, c.rank.order))
+        by_suit: dict[Suit, list[Card]] = {}
+        for card in one:
+            by_suit.setdefault(card.suit, []).append(card)
+        rows = "".join(f"<div>{cards_row(cards, width=38, four_colour=self._four.value)} "
+                       f"<i>{suit.noun} (Bavarian deck: {suit.bavarian})</i></div>"
+                       for suit, cards in by_suit.items())
+        copies = " Every card appears twice." if self._size.value == 104 else ""
+        self._out.value = (f"<p>{len(deck)} cards, from {one[0].rank.word} to ace in each of 4 suits.{copies}</p>"
+                           f"{rows}")
+
+
+class MatchFinder:
+    """Pick a top card and see which cards of the deck match it by rank or by suit."""
+
+    def __init__(self, top: str = "9H") -> None:
+        self._top = w.Text(value=top, description="Top card", placeholder="e.g. 9H or 10♥")
+        self._top.add_class("mm-top-input")
+        self._out = w.HTML()
+        self._out.add_class("mm-match-out")
+        show = safely(lambda text: setattr(self._out, "value", message_html(text, good=False)))
+        self._top.observe(show(lambda _c: self.show()), "value")
+        self.widget = w.VBox([self._top, self._out])
+        self.show()
+
+    def show(self) -> None:
+        try:
+            top = Card.parse(self._top.value)
+        except BadCard as error:
+            self._out.value = message_html(str(error), good=False)
+            return
+        deck = make_deck(32)
+        by_rank = [c for c in deck if c.rank is top.rank and c is not top]
+        by_suit = [c for c in deck if c.suit is top.suit and c is not top]
+        self._out.value = (
+            f"<div style='display:flex;gap:16px;align-items:center'>{card_svg(top, width=70)}"
+            f"<div>Same rank ({escape(top.rank.word)}s): {cards_row(by_rank, width=34)}<br>"
+            f"Same suit ({escape(top.suit.noun)}): {cards_row(by_suit, width=34)}</div></div>"
+            "<p>In a 32-card deck, these are the cards that match by rank or suit. A jack fits too in most "
+            "rule sets, because it is wild.</p>"
+        )
+
+
+class PointsQuiz:
+    """Type the points of a hand; the library counts them (and explains the count)."""
+
+    def __init__(self, hand: Sequence[str]) -> None:
+        self.cards = [Card.parse(text) for text in hand]
+        self.answer = sum(card.points for card in self.cards)
+        self._entry = w.Text(description="Points", placeholder="a number")
+        self._entry.add_class("mm-points-entry")
+        self._check = w.Button(description="Check my answer", button_style="info")
+        self._check.add_class("mm-quiz-check")
+        self._feedback = w.HTML()
+        self._feedback.add_class("mm-quiz-feedback")
+        self._check.on_click(safely(lambda t: setattr(self._feedback, "value", message_html(t)))(lambda _b: self.check()))
+        self.widget = w.VBox([w.HTML("<b>Check yourself:</b> how many points is this hand worth to its owner "
+                                     "when someone else goes out?"), w.HTML(cards_row(self.cards)),
+                              w.HBox([self._entry, self._check]), self._feedback])
+        self.widget.add_class("mm-quiz")
+
+    def check(self) -> bool:
+        text = self._entry.value.strip()
+        if not text.isdigit():
+            self._feedback.value = message_html("Type a whole number, like 23.", good=False)
+            return False
+        count = " + ".join(f"{card.points} ({card.symbol})" for card in self.cards)
+        if int(text) == self.answer:
+            self._feedback.value = message_html(f"Right! {count} = {self.answer}.", good=True)
+            return True
+        self._feedback.value = message_html(
+            f"Not quite: aces, kings, queens and jacks count 10, the other cards their number. {count} = "
+            f"{self.answer}.", good=False)
+        return False
+

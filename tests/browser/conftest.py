@@ -1,0 +1,147 @@
+"""Fixtures for tests in a real headless chromium against the course served by Voilà.
+
+Voilà is started by the tests on a free loopback port with the course's own
+configuration (``etc/voila.py``), exactly as ``make run`` starts it.
+Chromium is Debian's (``/usr/bin/chromium``): Playwright's own browser
+download does not work on these machines.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Voila:
+    """A Voilà server of the course on a free port, and a way to count its kernels."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        voila = Path(sys.executable).with_name("voila")
+        self.log = open(ROOT / "artifacts" / "voila.log", "w")  # noqa: SIM115 - closed in stop()
+        self.process = subprocess.Popen(
+            [str(voila), "notebooks/", "--Voila.config_file_paths=etc", f"--port={self.port}"],
+            cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "/", timeout=2).read()
+                break
+            except OSError:
+                time.sleep(0.3)
+        else:
+            self.stop()
+            raise RuntimeError("Voilà did not start within 90 s")
+
+    def kernels(self) -> int:
+        """Kernel processes started by this server."""
+        count = 0
+        for proc in Path("/proc").iterdir():
+            if not proc.name.isdigit():
+                continue
+            try:
+                stat = (proc / "stat").read_text()
+                cmdline = (proc / "cmdline").read_bytes()
+            except OSError:
+                continue
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            if parent == self.process.pid and b"ipykernel" in cmdline:
+                count += 1
+        return count
+
+    def wait_for_kernels(self, wanted: int, seconds: float) -> int:
+        deadline = time.monotonic() + seconds
+        count = self.kernels()
+        while count != wanted and time.monotonic() < deadline:
+            time.sleep(0.5)
+            count = self.kernels()
+        return count
+
+    def stop(self) -> None:
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
+
+
+@pytest.fixture(scope="session")
+def voila() -> Iterator[Voila]:
+    if not os.path.exists(CHROMIUM) and not shutil.which("chromium"):
+        pytest.fail("Debian's chromium is missing: run `make test`, which installs it.")
+    (ROOT / "artifacts").mkdir(exist_ok=True)
+    server = Voila()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+class Visit:
+    """One open page, with the JavaScript errors it raised."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+
+    def screenshot(self, name: str) -> Path:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        self.page.screenshot(path=str(path), full_page=True)
+        return path
+
+
+@pytest.fixture()
+def visit(voila: Voila, browser: Browser) -> Iterator[callable]:  # type: ignore[valid-type]
+    """Open a notebook page and wait until its widgets are drawn."""
+    contexts = []
+
+    def open_page(notebook: str, ready: str = ".jupyter-widgets") -> Visit:
+        context = browser.new_context(viewport={"width": 1200, "height": 900})
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        seen = Visit(page)
+        page.goto(f"{voila.url}/voila/render/{notebook}.ipynb")
+        page.wait_for_selector(ready, state="visible", timeout=60_000)
+        return seen
+
+    yield open_page
+    for context in contexts:
+        for page in context.pages:
+            page.goto("about:blank")
+        context.close()
