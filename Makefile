@@ -30,9 +30,10 @@ test: $(READY) chromium
 lab: $(READY)
 	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --notebook-dir=.
 
-bench: $(READY)
+bench: $(READY) chromium
 	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) benchmarks/engine.py
+	$(PY) benchmarks/voila_pages.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis

@@ -6,7 +6,7 @@ What stock Voilà 0.5 gets wrong here, and what this file does about it
 * Kernel leak: the render page never receives the ``_xsrf`` cookie, so the
   shutdown request a closing tab sends is refused and its kernel lives on.
   We hand the page its cookie (CSRF protection stays on), and idle kernels
-  whose page is gone are culled after 10 s as a safety net; a kernel whose
+  whose page is gone are culled after 30 s as a safety net; a kernel whose
   page is still open is never culled, however long the learner reads.
 * ~48 ms per click: the kernel websocket did not set TCP_NODELAY, so Nagle's
   algorithm and delayed ACKs held every small reply back. We set it.
@@ -17,6 +17,7 @@ What stock Voilà 0.5 gets wrong here, and what this file does about it
 import os
 from pathlib import Path
 
+from jupyter_server._tz import utcnow
 from voila.handler import VoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
@@ -32,12 +33,28 @@ c.Voila.open_browser = False
 c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.preheat_kernel = True
 c.VoilaConfiguration.default_pool_size = 1
-c.MappingKernelManager.cull_idle_timeout = 10
+c.MappingKernelManager.cull_idle_timeout = 30
 c.MappingKernelManager.cull_interval = 5
 c.MappingKernelManager.cull_connected = False
 
 
 _render = VoilaHandler.prepare
+
+
+def _fresh_when_handed_out(manager):  # type: ignore[no-untyped-def]
+    """A pre-heated kernel has been idle since it ran its notebook; when a page takes it, count it
+    as active again, or the culler removes it before the page has had time to connect."""
+    if getattr(manager, "_course_fresh", False) or not hasattr(manager, "get_rendered_notebook"):
+        return
+    take = manager.get_rendered_notebook
+
+    async def get_rendered_notebook(*args, **kwargs):  # type: ignore[no-untyped-def]
+        task, cache, kernel_id = await take(*args, **kwargs)
+        manager.get_kernel(kernel_id).last_activity = utcnow()
+        return task, cache, kernel_id
+
+    manager.get_rendered_notebook = get_rendered_notebook
+    manager._course_fresh = True
 
 
 async def _prepare_with_xsrf_cookie(self, *args, **kwargs):  # type: ignore[no-untyped-def]
@@ -46,6 +63,7 @@ async def _prepare_with_xsrf_cookie(self, *args, **kwargs):  # type: ignore[no-u
     if result is not None:
         await result
     self.xsrf_token  # reading the token sets the cookie  # noqa: B018
+    _fresh_when_handed_out(self.kernel_manager)
 
 
 _open = VoilaKernelWebsocketHandler.open

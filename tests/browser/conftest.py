@@ -121,7 +121,13 @@ class Visit:
     def screenshot(self, name: str) -> Path:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
+        height = self.page.evaluate(
+            "Math.max(document.body.scrollHeight, ...Array.from(document.querySelectorAll('#rendered_cells, "
+            ".jp-Notebook')).map(e => e.scrollHeight))")
+        size = self.page.viewport_size or {"width": 1200, "height": 900}
+        self.page.set_viewport_size({"width": size["width"], "height": min(int(height) + 40, 12000)})
         self.page.screenshot(path=str(path), full_page=True)
+        self.page.set_viewport_size(size)
         return path
 
 
@@ -137,7 +143,11 @@ def visit(voila: Voila, browser: Browser) -> Iterator[callable]:  # type: ignore
         page.set_default_timeout(30_000)
         seen = Visit(page)
         page.goto(f"{voila.url}/voila/render/{notebook}.ipynb")
-        page.wait_for_selector(ready, state="visible", timeout=60_000)
+        try:
+            page.wait_for_selector(ready, state="visible", timeout=60_000)
+        except Exception:
+            seen.screenshot(f"failed-{notebook}")
+            raise AssertionError(f"{ready} never appeared on {notebook}: {page.inner_text('body')[-800:]!r}") from None
         return seen
 
     yield open_page

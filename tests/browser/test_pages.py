@@ -46,8 +46,8 @@ def test_every_page_opens_without_errors_or_visible_code(visit: Any, notebook: s
     seen.page.wait_for_timeout(500)
     seen.screenshot(notebook)
     assert_clean(seen)
-    assert seen.page.locator(".jp-InputArea, .jp-CodeCell .jp-InputArea-editor").count() == 0
-    assert "import " not in page_text(seen.page)
+    text = page_text(seen.page)
+    assert "import " not in text and ".widget" not in text, "code is showing"
 
 
 def answer_quiz(page: Page, index: int, label: str) -> str:
@@ -110,8 +110,8 @@ def test_points_quiz(visit: Any) -> None:
     entry = page.locator(".mm-points-entry input")
     entry.fill("21")
     page.locator(".mm-quiz").first.locator(".mm-quiz-check").click()
-    assert "= 33" in wait_text(page, ".mm-quiz-feedback >> nth=0", "Not quite")
-    entry.fill("33")
+    assert "= 30" in wait_text(page, ".mm-quiz-feedback >> nth=0", "Not quite")
+    entry.fill("30")
     page.locator(".mm-quiz").first.locator(".mm-quiz-check").click()
     wait_text(page, ".mm-quiz-feedback >> nth=0", "Right!")
 
@@ -143,13 +143,43 @@ def test_refused_click_shows_its_reason_on_the_table(visit: Any) -> None:
 
 
 def _click_and_settle(page: Page, selector: str) -> None:
-    before = page.locator(".mm-log-box").inner_text()
+    """Click, then wait until the table has answered (the log or the message changed)."""
+    before = page.locator(".mm-log-box").inner_text() + page.locator(".mm-message-box").inner_text()
     page.locator(selector).first.click()
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
-        if page.locator(".mm-log-box").inner_text() != before or page.locator(".mm-next-round").is_visible():
+        now = page.locator(".mm-log-box").inner_text() + page.locator(".mm-message-box").inner_text()
+        if now != before:
+            page.wait_for_timeout(250)  # let the hand and the buttons finish redrawing
             return
         time.sleep(0.05)
+    raise AssertionError(f"clicking {selector} changed nothing")
+
+
+def _my_move(page: Page, did: set[str]) -> None:
+    """One move by the learner: a playable card (a jack with a suit, calls when due), else draw or keep."""
+    hand = page.locator(".mm-hand .mm-card-button")
+    playable = page.locator(".mm-hand .mm-card-button.mm-playable")
+    if playable.count():
+        if hand.count() == 2:
+            page.locator(".mm-call-one").click()
+            did.add("call")
+        elif hand.count() == 1:
+            page.locator(".mm-call-out").click()
+            did.add("call")
+        jack = page.locator(".mm-hand .mm-card-button.mm-playable", has_text="J")
+        if jack.count():
+            _click_and_settle(page, ".mm-hand .mm-card-button.mm-playable >> text=J")
+            page.wait_for_selector(".mm-suit-H", state="visible")
+            _click_and_settle(page, ".mm-suit-H")
+            did.add("jack")
+        else:
+            _click_and_settle(page, ".mm-hand .mm-card-button.mm-playable")
+    elif "may play the card just drawn" in page.locator(".mm-log-box").inner_text().splitlines()[-1]:
+        _click_and_settle(page, ".mm-pass")
+    else:
+        _click_and_settle(page, ".mm-draw")
+        did.add("draw")
 
 
 def test_a_full_round_against_bots_is_played_by_clicking(visit: Any) -> None:
@@ -158,38 +188,20 @@ def test_a_full_round_against_bots_is_played_by_clicking(visit: Any) -> None:
     page.locator(".mm-new-match").click()
     page.wait_for_selector(".mm-hand .mm-card-button")
     did: set[str] = set()
-    for _ in range(300):
+    rounds = 0
+    for _ in range(400):
         if page.locator(".mm-next-round").is_visible():
-            if {"jack", "draw", "call"} <= did:
+            rounds += 1
+            assert re.search(r"won the round|void", page.locator(".mm-message-box").inner_text())
+            if {"jack", "draw", "call"} <= did or rounds >= 6:
                 break
             _click_and_settle(page, ".mm-next-round")
-            page.wait_for_timeout(300)
             continue
-        page.wait_for_timeout(100)
         if page.locator(".mm-draw").is_disabled():
+            page.wait_for_timeout(50)
             continue
-        hand = page.locator(".mm-hand .mm-card-button")
-        playable = page.locator(".mm-hand .mm-card-button.mm-playable")
-        if playable.count():
-            if hand.count() <= 2:
-                page.locator(".mm-call-one" if hand.count() == 2 else ".mm-call-out").click()
-                did.add("call")
-            jack = page.locator(".mm-hand .mm-card-button.mm-playable", has_text="J")
-            if jack.count():
-                jack.first.click()
-                page.wait_for_selector(".mm-suit-H", state="visible")
-                _click_and_settle(page, ".mm-suit-H")
-                did.add("jack")
-            else:
-                _click_and_settle(page, ".mm-hand .mm-card-button.mm-playable")
-        elif page.locator(".mm-pass").is_enabled() and "may play the card just drawn" in page.locator(".mm-log-box").inner_text():
-            _click_and_settle(page, ".mm-pass")
-        else:
-            _click_and_settle(page, ".mm-draw")
-            did.add("draw")
-    assert {"jack", "draw", "call"} <= did, did
-    assert page.locator(".mm-next-round").is_visible()
-    assert re.search(r"won the round|void", page.locator(".mm-message-box").inner_text())
+        _my_move(page, did)
+    assert rounds >= 1 and {"jack", "draw", "call"} <= did, (rounds, did)
     assert "Round 1" in page.inner_text("body")
     seen.screenshot("04_first_round-after-play")
     assert_clean(seen)
