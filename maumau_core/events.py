@@ -49,7 +49,8 @@ _SENTENCES: dict[str, Callable[[Event], str]] = {
     "name-suit": lambda e: f"{_who(e)} names {e.suit.noun if e.suit else '?'}: the next card must be a "
     f"{e.suit.noun[:-1] if e.suit else '?'} or {e.text}.",
     "dealer-names": lambda e: f"The first card is wild, so the dealer names {e.suit.noun if e.suit else '?'}.",
-    "draw-pending": lambda e: f"Player {e.player} must draw {e.amount} or answer with {e.text}.",
+    "draw-pending": lambda e: f"Player {e.player} must draw {e.amount} or answer with {e.text}."
+    if e.text else f"Player {e.player} must draw {e.amount} and lose the turn.",
     "draw": lambda e: f"{_who(e)} draws {_plural(e.amount)}."
     if e.amount else f"{_who(e)} cannot draw: the stock is empty and nothing is left to reshuffle.",
     "take-penalty": lambda e: f"{_who(e)} takes the draw penalty: {_plural(e.amount)}, and the turn is lost.",

@@ -662,7 +662,8 @@ class Round:
             for skipped in range(1, steps):
                 events.append(Event("skip", (turn - self.direction * (steps - skipped)) % n))
         if self.pending_draw:
-            events.append(Event("draw-pending", self.turn, amount=self.pending_draw, text=_a(self.rules.draw_card)))
+            answer = _a(self.rules.draw_card) if self.rules.draw_stacking else ""
+            events.append(Event("draw-pending", self.turn, amount=self.pending_draw, text=answer))
         if self.rules.stuck == "void" and self.idle_turns >= n:
             self._finish(None, "void", events)
             return
