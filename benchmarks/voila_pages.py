@@ -71,7 +71,7 @@ def start(args: list[str], cwd: Path) -> tuple[subprocess.Popen[bytes], str]:
     url = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:
-            urllib.request.urlopen(url + "/", timeout=2).read()
+            urllib.request.urlopen(url + "/voila/tree", timeout=2).read()
             return process, url
         except OSError:
             time.sleep(0.3)

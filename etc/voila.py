@@ -12,6 +12,8 @@ What stock Voilà 0.5 gets wrong here, and what this file does about it
   algorithm and delayed ACKs held every small reply back. We set it.
 * Slow first paint: every lesson has one pre-heated kernel waiting, with the
   notebook already run, so a page arrives rendered.
+* The address ``make run`` prints opens the course map (``00_welcome``), not
+  a file list; the list of pages stays at ``/voila/tree``.
 """
 
 import os
@@ -20,6 +22,9 @@ from pathlib import Path
 from jupyter_server._tz import utcnow
 from voila.handler import VoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+COURSE_MAP = "00_welcome.ipynb"
 
 c = get_config()  # noqa: F821 - provided by traitlets when it loads this file
 
@@ -77,3 +82,17 @@ async def _open_without_nagle(self, *args, **kwargs):  # type: ignore[no-untyped
 
 VoilaHandler.prepare = _prepare_with_xsrf_cookie
 VoilaKernelWebsocketHandler.open = _open_without_nagle
+
+
+_tree = TornadoVoilaTreeHandler.get
+
+
+async def _course_map_first(self, path=""):  # type: ignore[no-untyped-def]
+    """The site's front door is the course map; /voila/tree still lists the pages."""
+    if self.request.path == self.base_url:
+        self.redirect(self.base_url + "voila/render/" + COURSE_MAP)
+        return None
+    return await _tree(self, path)
+
+
+TornadoVoilaTreeHandler.get = _course_map_first

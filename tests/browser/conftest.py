@@ -50,7 +50,7 @@ class Voila:
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline:
             try:
-                urllib.request.urlopen(self.url + "/", timeout=2).read()
+                urllib.request.urlopen(self.url + "/voila/tree", timeout=2).read()
                 break
             except OSError:
                 time.sleep(0.3)

@@ -217,3 +217,15 @@ def test_closed_pages_leave_no_kernels_behind(voila: Any, visit: Any, browser: A
         page.goto("about:blank")
         context.close()
     assert voila.wait_for_kernels(baseline, 60) == baseline
+
+
+def test_the_front_door_is_the_course_map(voila: Any) -> None:
+    import http.client
+
+    connection = http.client.HTTPConnection("127.0.0.1", voila.port, timeout=10)
+    connection.request("GET", "/")
+    answer = connection.getresponse()
+    assert answer.status in (301, 302) and answer.getheader("Location", "").endswith("/voila/render/00_welcome.ipynb")
+    connection.request("GET", "/voila/tree")
+    listing = connection.getresponse()
+    assert listing.status == 200
