@@ -181,8 +181,7 @@ class PlayTable:
         try:
             round_.apply(action)
         except MauMauError:
-            self._say(str(refusal), good=False)
-            self._render()
+            self._say(str(refusal), good=False)  # nothing changed, so only the message is redrawn
             return
         self._say(" ".join(personal(e.sentence, self._me) for e in round_.log[before:]) or "Done.")
         self._call_one.value = self._call_out.value = False

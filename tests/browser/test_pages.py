@@ -226,6 +226,7 @@ def test_the_front_door_is_the_course_map(voila: Any) -> None:
     connection.request("GET", "/")
     answer = connection.getresponse()
     assert answer.status in (301, 302) and answer.getheader("Location", "").endswith("/voila/render/00_welcome.ipynb")
+    answer.read()
     connection.request("GET", "/voila/tree")
     listing = connection.getresponse()
     assert listing.status == 200
