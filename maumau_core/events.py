@@ -29,7 +29,7 @@ class Event(NamedTuple):
         return _SENTENCES[self.kind](self)
 
     def __str__(self) -> str:
-        return _SENTENCES[self.kind](self)
+        return self.sentence
 
 
 def _who(event: Event) -> str:

@@ -135,7 +135,7 @@ class Rules:
         """The options that differ from this configuration's preset, as JSON values."""
         base = PRESETS[self.name]() if self.name in PRESETS else Rules()
         return {
-            field.name: _to_json(getattr(self, field.name))
+            field.name: json_value(getattr(self, field.name))
             for field in dataclasses.fields(self)
             if field.name != "name" and getattr(self, field.name) != getattr(base, field.name)
         }
@@ -207,7 +207,8 @@ def coerce_options(options: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _to_json(value: Any) -> Any:
+def json_value(value: Any) -> Any:
+    """An option value as JSON and the settings show it: a rank as its text ("7")."""
     return value.value if isinstance(value, Rank) else value
 
 

@@ -158,9 +158,7 @@ def run(data: dict[str, Any]) -> dict[str, Any]:
         try:
             action = parse_action(entry, round_.players)
             events = round_.apply(action)
-        except BadCard as error:
-            results.append({"ok": False, "error": error.code, "message": str(error)})
-        except IllegalAction as error:
+        except (BadCard, IllegalAction) as error:
             results.append({"ok": False, "error": error.code, "message": str(error)})
         else:
             results.append({"ok": True, "events": [event.sentence for event in events]})

@@ -18,6 +18,7 @@ import ipywidgets as w
 from maumau_core import scenario
 from maumau_core.cards import Card, Suit, make_deck, sort_hand
 from maumau_core.errors import BadCard, IllegalAction
+from maumau_core.round import Round
 from maumau_core.rules import Rules, preset
 from maumau_core.widgets.common import card_button, safely
 from maumau_core.widgets.svg import card_svg, cards_row
@@ -299,9 +300,11 @@ class MatchFinder:
         except BadCard as error:
             self._out.value = message_html(str(error), good=False)
             return
-        deck = make_deck(32)
-        by_rank = [c for c in deck if c.rank is top.rank and c is not top]
-        by_suit = [c for c in deck if c.suit is top.suit and c is not top]
+        # The round decides what fits: hold the rest of the deck and ask it (jacks are wild in simple32).
+        rest = [card for card in make_deck(32) if card is not top]
+        fits = Round(preset("simple32"), [rest, []], [top], []).playable_cards(0)
+        by_rank = [c for c in fits if c.rank is top.rank]
+        by_suit = [c for c in fits if c.suit is top.suit and c.rank is not top.rank]
         self._out.value = (
             f"<div style='display:flex;gap:16px;align-items:center'>{card_svg(top, width=70)}"
             f"<div>Same rank ({escape(top.rank.word)}s): {cards_row(by_rank, width=34)}<br>"

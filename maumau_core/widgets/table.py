@@ -14,11 +14,11 @@ import ipywidgets as w
 
 from maumau_core.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.bots import MAX_MOVES, GreedyBot, RandomBot
-from maumau_core.cards import Card, Rank, Suit, sort_hand
+from maumau_core.cards import Card, Suit, sort_hand
 from maumau_core.errors import MauMauError
 from maumau_core.match import Match
 from maumau_core.round import Round
-from maumau_core.rules import PRESETS, Rules, preset
+from maumau_core.rules import PRESETS, Rules, json_value, preset
 from maumau_core.widgets.common import card_button, safely
 from maumau_core.widgets.views import log_html, message_html, personal, sheet_html, table_html
 
@@ -47,11 +47,6 @@ HOUSE_RULES: list[tuple[str, str, Any]] = [
 ]
 
 TABLE_PRESETS = [name for name in PRESETS if name != "mao"]  # Mao has its own table (the law puzzle)
-
-
-def _value_for_control(value: Any) -> Any:
-    """An option's value as the settings show it (a rank as its text)."""
-    return value.value if isinstance(value, Rank) else value
 
 
 class PlayTable:
@@ -127,7 +122,7 @@ class PlayTable:
     def _reset_controls(self) -> None:
         rules = preset(self._preset.value)
         for name, control in self._controls.items():
-            value = _value_for_control(getattr(rules, name))
+            value = json_value(getattr(rules, name))
             options = [o[1] if isinstance(o, tuple) else o for o in getattr(control, "options", [])]
             if isinstance(control, w.Dropdown) and value not in options:
                 control.options = list(control.options) + [value]
