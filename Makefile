@@ -6,6 +6,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 READY := $(VENV)/.ready
 PORT ?= 8866
+# The round engine compiled to C by mypyc (from the same typed source) for simulation speed.
+COMPILED := $(VENV)/.compiled
 
 .PHONY: run test lab bench chromium clean
 
@@ -14,26 +16,33 @@ $(READY): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[notebooks,test]'
 	touch $(READY)
 
+# Rebuilt whenever a rules module changes; without a C compiler the pure-Python source runs instead.
+$(COMPILED): $(READY) $(wildcard maumau_core/*.py)
+	rm -f maumau_core/round*.so
+	$(VENV)/bin/mypyc maumau_core/round.py >/dev/null 2>&1 && touch maumau_core/round*.so \
+	  || { rm -f maumau_core/round*.so; echo "No C compiler: the round engine runs as plain Python (slower)."; }
+	touch $(COMPILED)
+
 # Debian's chromium for the browser tests (Playwright's own download does not work here).
 chromium:
 	@command -v chromium >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi; }
 
-run: $(READY)
+run: $(COMPILED)
 	$(VENV)/bin/voila notebooks/ --Voila.config_file_paths=etc --port=$(PORT)
 
-test: $(READY) chromium
+test: $(COMPILED) chromium
 	$(PY) -m mypy
 	$(PY) -m pytest
 
-lab: $(READY)
+lab: $(COMPILED)
 	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --notebook-dir=.
 
-bench: $(READY) chromium
+bench: $(COMPILED) chromium
 	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/voila_pages.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis build maumau_core/*.so

@@ -1,0 +1,28 @@
+"""Guards shared by every test run.
+
+``make`` compiles ``maumau_core/round.py`` with mypyc into a ``.so`` beside
+it, and Python imports the ``.so`` first. A test run after editing the
+rules without rebuilding would then test the old engine, so it stops here
+with the command that fixes it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).parent / "maumau_core"
+
+# The compiled module's __file__ is the .so, not round.py; its doctests are the same text.
+os.environ.setdefault("PY_IGNORE_IMPORTMISMATCH", "1")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    compiled = list(PACKAGE.glob("round.*.so"))
+    if not compiled:
+        return
+    newest_source = max(path.stat().st_mtime for path in PACKAGE.glob("*.py"))
+    if min(path.stat().st_mtime for path in compiled) < newest_source:
+        pytest.exit("maumau_core changed since round.py was compiled: run `make test` (or `make run`) to rebuild it.", 2)
