@@ -1,5 +1,8 @@
 """Guards shared by every test run.
 
+Progress is saved to a scratch file for the whole run (notebook kernels and
+Voilà servers started by the tests inherit it), never to the learner's own.
+
 ``make`` compiles ``maumau_core/round.py`` with mypyc into a ``.so`` beside
 it, and Python imports the ``.so`` first. A test run after editing the
 rules without rebuilding would then test the old engine, so it stops here
@@ -9,6 +12,7 @@ with the command that fixes it.
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -17,6 +21,7 @@ PACKAGE = Path(__file__).parent / "maumau_core"
 
 # The compiled module's __file__ is the .so, not round.py; its doctests are the same text.
 os.environ.setdefault("PY_IGNORE_IMPORTMISMATCH", "1")
+os.environ["MAUMAU_PROGRESS"] = str(Path(tempfile.mkdtemp(prefix="maumau-progress-")) / "progress.json")
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -149,6 +149,26 @@ def parse_action(entry: Any, players: int) -> Action:
     return Flag(player, target)
 
 
+def describe_action(entry: dict[str, Any]) -> str:
+    """A scenario action in plain words, for the "next step" button."""
+    who = f"Player {entry['player']}"
+    if "play" in entry:
+        cards = entry["play"] if isinstance(entry["play"], list) else [entry["play"]]
+        text = f"{who} tries to play {' and '.join(Card.parse(c).symbol for c in cards)}"
+        if entry.get("suit"):
+            text += f", naming {entry['suit']}"
+        if entry.get("say"):
+            text += ", saying " + ", ".join(f"“{word}”" for word in entry["say"])
+        return text
+    if "draw" in entry:
+        return f"{who} draws"
+    if "pass" in entry:
+        return f"{who} keeps the drawn card and passes"
+    if "flag" in entry:
+        return f"{who} points out that player {entry['flag']} missed a call"
+    return f"{who} says " + ", ".join(entry.get("say", []))
+
+
 def run(data: dict[str, Any]) -> dict[str, Any]:
     """Build the table, replay every action, and return the outcome as SCENARIOS.md describes."""
     round_ = build(data)

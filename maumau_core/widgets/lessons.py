@@ -25,26 +25,6 @@ from maumau_core.widgets.svg import card_svg, cards_row
 from maumau_core.widgets.views import log_html, message_html, table_html
 
 
-def _action_words(entry: dict[str, Any]) -> str:
-    """A scenario action in plain words, for the "next step" button."""
-    who = f"Player {entry['player']}"
-    if "play" in entry:
-        cards = entry["play"] if isinstance(entry["play"], list) else [entry["play"]]
-        text = f"{who} tries to play {' and '.join(Card.parse(c).symbol for c in cards)}"
-        if entry.get("suit"):
-            text += f", naming {entry['suit']}"
-        if entry.get("say"):
-            text += ", saying " + ", ".join(f"“{word}”" for word in entry["say"])
-        return text
-    if "draw" in entry:
-        return f"{who} draws"
-    if "pass" in entry:
-        return f"{who} keeps the drawn card and passes"
-    if "flag" in entry:
-        return f"{who} points out that player {entry['flag']} missed a call"
-    return f"{who} says " + ", ".join(entry.get("say", []))
-
-
 class StepThrough:
     """A frozen table situation, replayed one action at a time with the library's explanations."""
 
@@ -82,9 +62,9 @@ class StepThrough:
         try:
             events = self.round.apply(scenario.parse_action(entry, self.round.players))
             outcome = " ".join(event.sentence for event in events)
-            self._lines.append(f"<div><b>{escape(_action_words(entry))}.</b> {escape(outcome)}</div>")
+            self._lines.append(f"<div><b>{escape(scenario.describe_action(entry))}.</b> {escape(outcome)}</div>")
         except (IllegalAction, BadCard) as error:
-            self._lines.append(f"<div><b>{escape(_action_words(entry))}.</b> "
+            self._lines.append(f"<div><b>{escape(scenario.describe_action(entry))}.</b> "
                                f"<span class='mm-bad'>Refused: {escape(str(error))}</span> Nothing changes.</div>")
         self._show()
 
@@ -95,7 +75,7 @@ class StepThrough:
         left = len(actions) - self._done
         self._next.disabled = left == 0
         self._caption.value = message_html(
-            f"Next: {_action_words(actions[self._done])}." if left else "That is the whole situation.")
+            f"Next: {scenario.describe_action(actions[self._done])}." if left else "That is the whole situation.")
 
 
 class Quiz:
@@ -235,7 +215,7 @@ class CompareRules:
         lines = []
         for entry, res in zip(data.get("actions", []), result["results"]):
             told = " ".join(res["events"]) if res["ok"] else f"Refused: {res['message']}"
-            lines.append(f"<li><b>{escape(_action_words(entry))}.</b> {escape(told)}</li>")
+            lines.append(f"<li><b>{escape(scenario.describe_action(entry))}.</b> {escape(told)}</li>")
         state = result["state"]
         lines.append(f"<li>At the end: top {escape(state['top'])}, player {state['turn']} to move, "
                      f"{state['pending_draw']} cards waiting to be drawn.</li>")

@@ -1,0 +1,132 @@
+"""Exercises on whole table situations: predict what happens, and explain a house-rule difference (lessons 04, 06)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from maumau_core import scenario
+from maumau_core.cards import Card, Suit
+from maumau_core.errors import MauMauError
+from maumau_core.exercises import answers, solutions
+from maumau_core.exercises.question import Case, Question
+from maumau_core.rules import OPTION_NAMES, json_value, preset
+
+#: Classic, three players: an 8, a jack naming a suit, then a 7.
+PREDICT = {
+    "rules": "classic",
+    "hands": [["8H", "7C", "KD", "4S"], ["9S", "2D", "5S"], ["JH", "3D", "6D"]],
+    "discard": ["8S"], "stock": ["2C", "3C", "4C", "5C"], "turn": 0,
+    "actions": [{"player": 0, "play": "8H"}, {"player": 2, "play": "JH", "suit": "C"}, {"player": 0, "play": "7C"}],
+}
+
+#: Two players: a 7 answered with a 7, at a table that plays classic or simple32.
+COMPARE = {
+    "hands": [["7H", "KC", "9D"], ["7S", "QD", "8C"]],
+    "discard": ["9H"], "stock": ["10C", "AC", "8D", "10D", "AD"], "turn": 0,
+    "actions": [{"player": 0, "play": "7H"}, {"player": 1, "play": "7S"}],
+}
+FIRST, SECOND = "classic", "simple32"
+
+
+def describe(data: dict[str, Any]) -> str:
+    """A table situation in words: who holds what, the top card, and the moves made."""
+    lines = [f"Rules: {data.get('rules', f'{FIRST} or {SECOND}')}, {len(data['hands'])} players, "
+             f"top card {Card.parse(data['discard'][-1]).symbol}, player {data.get('turn', 0)} to move."]
+    for seat, hand in enumerate(data["hands"]):
+        lines.append(f"Player {seat} holds {' '.join(Card.parse(text).symbol for text in hand)}.")
+    lines += [f"{number}. {scenario.describe_action(entry)}." for number, entry in enumerate(data["actions"], 1)]
+    return "\n".join(lines)
+
+
+def _prediction() -> dict[str, Any]:
+    state = scenario.run(PREDICT)["state"]
+    return {"turn": state["turn"], "pending_draw": state["pending_draw"], "suit": state["suit"]}
+
+
+def _judge_prediction(case: Case, answer: Any) -> str | None:
+    """Name the first wrong part of the prediction without giving away the right value."""
+    if not isinstance(answer, dict) or set(answer) != {"turn", "pending_draw", "suit"}:
+        return "`prediction` should be a dict with exactly the keys 'turn', 'pending_draw' and 'suit'."
+    truth = _prediction()
+    readers: dict[str, Callable[[Any], Any]] = {
+        "turn": int, "pending_draw": int, "suit": lambda value: Suit.parse(str(value)).value}
+    for key, read in readers.items():
+        try:
+            right = read(answer[key]) == truth[key]
+        except (TypeError, ValueError):
+            right = False
+        if not right:
+            return f"Your {key} ({answer[key]!r}) is not what the table shows after the last move; replay the moves."
+    return None
+
+
+def _outcome(data: dict[str, Any], rules: str, options: dict[str, Any] | None = None) -> Any:
+    """What a table does under some rules: which moves were accepted and the final table."""
+    outcome = scenario.run({**data, "rules": rules, "options": options or {}})
+    state = outcome["state"]
+    return [(r["ok"], r.get("error")) for r in outcome["results"]], state["turn"], state["pending_draw"], state["hands"]
+
+
+def _differing() -> list[str]:
+    first, second = preset(FIRST), preset(SECOND)
+    return [name for name in OPTION_NAMES if getattr(first, name) != getattr(second, name)]
+
+
+def explaining_options() -> set[str]:
+    """The options that, changed alone from the first preset to the second, give the second's outcome."""
+    target, second = _outcome(COMPARE, SECOND), preset(SECOND)
+    found = set()
+    for name in _differing():
+        try:
+            if _outcome(COMPARE, FIRST, {name: json_value(getattr(second, name))}) == target:
+                found.add(name)
+        except MauMauError:
+            continue  # this option alone makes no valid table with these cards
+    return found
+
+
+def _judge_difference(case: Case, answer: Any) -> str | None:
+    if not isinstance(answer, str):
+        return f"`difference` should be the name of an option, as text in quotes, not {answer!r}."
+    name = answers.text(answer)
+    if name in explaining_options():
+        return None
+    if name not in OPTION_NAMES:
+        return (f"{answer!r} is not a rule option. The two rule sets differ in: "
+                f"{', '.join(_differing())}.")
+    return (f"Giving {FIRST} only {SECOND}'s `{name}` does not change what happens at this table; "
+            f"look at the move where the two rule sets part ways.")
+
+
+prediction = Question(
+    id="tables-1", title="Predict the table", lesson="04_first_round.ipynb", name="prediction", kind="value",
+    task="Read this table and its moves, then set `prediction` to a dict saying whose turn it is after the "
+         "last move, how many cards are waiting to be drawn, and the suit to follow, e.g. "
+         "{'turn': 0, 'pending_draw': 0, 'suit': 'H'}.\n\n" + describe(PREDICT),
+    cases=[Case((), "the table above")], truth=_prediction, judge=_judge_prediction,
+    hints=["Go through the moves one at a time and keep track of whose turn it is.",
+           "The 8 skips a player, the jack names clubs, and the 7 leaves cards waiting for the next player.",
+           "After the 7 of clubs, the suit to follow is clubs and 2 cards wait."],
+    solution_code=f"prediction = {solutions.prediction!r}",
+    explanation="player 0's 8 skips player 1; player 2's jack makes clubs the suit; player 0's 7 of clubs "
+                "fits and leaves 2 cards waiting for player 1, who moves next.",
+)
+
+difference = Question(
+    id="tables-2", title="Same table, two rule sets", lesson="06_house_rules.ipynb", name="difference",
+    kind="value",
+    task=f"This table plays out differently under {FIRST} and {SECOND}. Set `difference` to the name of the "
+         "one rule option that explains it (an option name from `maumau_core.OPTION_NAMES`).\n\n"
+         + describe(COMPARE),
+    cases=[Case((), "the table above")], truth=lambda: sorted(explaining_options()), judge=_judge_difference,
+    hints=["Replay the moves under each rule set: which move is accepted in one and refused in the other?",
+           "The second move answers a 7 with a 7. Which rule set allows that?",
+           "Look through the option names that are about the draw card."],
+    solution_code=f"difference = {solutions.difference!r}",
+    explanation="classic lets a 7 answer a 7 (the penalty grows to 4); simple32 has no stacking, so there "
+                "player 1 must take the 2 cards: the option is `draw_stacking`.",
+)
+
+QUESTIONS = [prediction, difference]
+
