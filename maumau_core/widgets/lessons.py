@@ -18,6 +18,7 @@ import ipywidgets as w
 from maumau_core import scenario
 from maumau_core.cards import Card, Suit, make_deck, sort_hand
 from maumau_core.errors import BadCard, IllegalAction
+from maumau_core.practice import points_verdict
 from maumau_core.round import Round
 from maumau_core.rules import Rules, preset
 from maumau_core.widgets.common import card_button, safely
@@ -299,7 +300,6 @@ class PointsQuiz:
 
     def __init__(self, hand: Sequence[str]) -> None:
         self.cards = [Card.parse(text) for text in hand]
-        self.answer = sum(card.points for card in self.cards)
         self._entry = w.Text(description="Points", placeholder="a number")
         self._entry.add_class("mm-points-entry")
         self._check = w.Button(description="Check my answer", button_style="info")
@@ -313,16 +313,7 @@ class PointsQuiz:
         self.widget.add_class("mm-quiz")
 
     def check(self) -> bool:
-        text = self._entry.value.strip()
-        if not text.isdigit():
-            self._feedback.value = message_html("Type a whole number, like 23.", good=False)
-            return False
-        count = " + ".join(f"{card.points} ({card.symbol})" for card in self.cards)
-        if int(text) == self.answer:
-            self._feedback.value = message_html(f"Right! {count} = {self.answer}.", good=True)
-            return True
-        self._feedback.value = message_html(
-            f"Not quite: aces, kings, queens and jacks count 10, the other cards their number. {count} = "
-            f"{self.answer}.", good=False)
-        return False
+        verdict = points_verdict(self.cards, self._entry.value)
+        self._feedback.value = message_html(verdict.sentence, good=verdict.right)
+        return verdict.right
 

@@ -1,0 +1,158 @@
+"""Endless practice: random table moments with answers and explanations from the engine.
+
+The web page runs no learner code, so practice is made of questions a
+widget can ask: click the cards you may play, choose who moves next, choose
+what to say, type a hand's points. Each :class:`Drill` is drawn from a seeded
+random stream, builds a real :class:`Round` for its moment, and judges an
+answer with a :class:`Verdict` whose sentence comes from the engine's own
+explanations wherever the engine has one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from maumau_core import scenario
+from maumau_core.actions import play
+from maumau_core.cards import Card, Rank, Suit, make_deck, sort_hand
+from maumau_core.round import Round
+from maumau_core.rules import preset
+from maumau_core.situations import table
+
+#: The rule sets practice draws from: they differ in what 7s, 8s and aces do.
+PRACTICE_RULES = ("classic", "simple32", "german32")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Right or not, and the one sentence that says why."""
+
+    right: bool
+    sentence: str
+
+
+@dataclass
+class Drill:
+    """One practice question. ``answer`` is the input kind the widget offers:
+    ``"cards"`` (pick cards of ``round.hands[round.turn]``), ``"choice"`` (one of
+    ``choices``) or ``"number"`` (type a whole number)."""
+
+    topic: str
+    prompt: str
+    answer: str
+    round: Round | None
+    judge: Callable[[Any], Verdict]
+    choices: Sequence[str] = field(default_factory=tuple)
+    cards: Sequence[Card] = field(default_factory=tuple)
+
+
+def _names(cards: Sequence[Card]) -> str:
+    return ", ".join(card.symbol for card in sort_hand(list(cards))) or "none of them"
+
+
+def playable(rng: random.Random) -> Drill:
+    """Which cards may be played? A plain turn, a suit named by a jack, or a 7 waiting."""
+    rules = preset(rng.choice(PRACTICE_RULES))
+    deck = make_deck(rules.deck_size(2))
+    rng.shuffle(deck)
+    hand, rest = deck[:5], deck[5:]
+    moment = rng.choice(("plain", "plain", "jack", "seven"))
+    wanted = {"plain": None, "jack": rules.wild_card, "seven": rules.draw_card}[moment]
+    top = next((card for card in rest if card.rank is wanted), rest[0]) if wanted else rest[0]
+    round_ = table(rules, hand, top, rng=rng, suit=rng.choice(list(Suit)) if top.rank is rules.wild_card else None,
+                   pending_draw=rules.draw_count if top.rank is rules.draw_card and moment == "seven" else 0)
+    hand = round_.hands[round_.turn]
+    answer = set(round_.playable_cards())
+
+    def judge(picked: Any) -> Verdict:
+        chosen = set(picked)
+        wrong = sorted(chosen - answer, key=str)
+        missed = sorted(answer - chosen, key=str)
+        if wrong:
+            refusal = round_.why_not(wrong[0])
+            return Verdict(False, f"Not quite: {wrong[0].symbol} cannot be played. {refusal}")
+        if missed:
+            return Verdict(False, f"Not quite: {missed[0].symbol} may be played too.")
+        blocked = next((card for card in hand if card not in answer), None)
+        rule = str(round_.why_not(blocked)) if blocked else "Every card in this hand fits."
+        return Verdict(True, f"Right! Playable: {_names(list(answer))}. {rule}")
+
+    return Drill("playable", f"{rules.name} rules. Click every card you may play now (perhaps none), then check.",
+                 "cards", round_, judge, cards=hand)
+
+
+def next_player(rng: random.Random) -> Drill:
+    """A special card (or a plain one) is played at a table of 3–5: who moves next?"""
+    rules = rng.choice(PRACTICE_RULES)
+    players = rng.randint(3, 5)
+    deck = make_deck(preset(rules).deck_size(players))
+    special = [card for card in deck if card.rank in (Rank.SEVEN, Rank.EIGHT, Rank.JACK, Rank.ACE)]
+    card = rng.choice(special if rng.random() < 0.8 else deck)
+    top = next(other for other in deck if other.rank is card.rank and other is not card)
+    current = rng.randrange(players)
+    round_ = table(preset(rules), [card], top, players=players, turn=current, fill=3, rng=rng)
+    after = scenario.build(scenario.freeze(round_))
+    events = after.apply(play(current, card, suit=rng.choice(list(Suit)) if card.rank is Rank.JACK else None))
+    answer = after.turn
+    why = (" ".join(event.sentence for event in events[1:])
+           or f"{card.symbol} has no power in the {rules} rules: the turn passes on one seat.")
+    choices = [f"Player {seat}" for seat in range(players)]
+
+    def judge(choice: Any) -> Verdict:
+        if choice == choices[answer]:
+            return Verdict(True, f"Right! {why}")
+        return Verdict(False, f"Not quite: player {answer} moves next. {why}")
+
+    return Drill("next", f"{rules} rules, {players} players, play goes up the seat numbers. Player {current} "
+                         f"plays {card.symbol}. Who moves next?", "choice", round_, judge, choices=choices)
+
+
+def words(rng: random.Random) -> Drill:
+    """A card is played and some cards are left: what must its player say?"""
+    rules = rng.choice(("classic", "simple32", "german32", "tschau-sepp"))
+    left = rng.choice((0, 1, 1, 2, 3))
+    round_ = table(preset(rules), ["9D"], "9C", fill=left)
+    required = round_.required_words(0, [round_.hands[0][0]])
+    said = required[0] if required else "Nothing"
+    r = round_.rules
+    choices = list(dict.fromkeys(["Nothing", r.call_one or "Mau", *([r.call_out] if r.call_out else [])]))
+    why = (f"With {left} card{'s' * (left != 1)} left, the {rules} rules ask for “{said}”." if required
+           else f"With {left} card{'s' * (left != 1)} left, the {rules} rules ask for no call.")
+
+    def judge(choice: Any) -> Verdict:
+        return Verdict(choice == said, f"{'Right!' if choice == said else 'Not quite.'} {why}")
+
+    stay = "card stays" if left == 1 else "cards stay"
+    return Drill("words", f"{rules} rules. You play a card and {left} {stay} in your hand. What do you say with it?",
+                 "choice", round_, judge, choices=choices)
+
+
+def points_verdict(hand: Sequence[Card], typed: Any) -> Verdict:
+    """Judge a typed points total for a hand, showing the count card by card."""
+    total = sum(card.points for card in hand)
+    count = " + ".join(f"{card.points} ({card.symbol})" for card in hand)
+    text = str(typed).strip()
+    if not text.isdigit():
+        return Verdict(False, "Type a whole number, like 23.")
+    if int(text) == total:
+        return Verdict(True, f"Right! {count} = {total}.")
+    return Verdict(False, f"Not quite: aces and picture cards count 10, the others their number. {count} = {total}.")
+
+
+def points(rng: random.Random) -> Drill:
+    """Type the points of a hand left at the end of a round."""
+    hand = sort_hand(rng.sample(make_deck(52), rng.randint(2, 5)))
+    return Drill("points", "Someone went out. How many points do these cards cost their owner?", "number", None,
+                 lambda typed: points_verdict(hand, typed), cards=hand)
+
+
+#: Practice topics: the key saved with progress -> (the name the page shows, the question maker).
+TOPICS: dict[str, tuple[str, Callable[[random.Random], Drill]]] = {
+    "playable": ("May I play it?", playable),
+    "next": ("Who moves next?", next_player),
+    "words": ("What do I say?", words),
+    "points": ("Count the points", points),
+}

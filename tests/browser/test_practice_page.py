@@ -1,0 +1,101 @@
+"""The practice page in headless chromium: right answers are accepted, wrong ones explained.
+
+The test draws the same seeded questions as the page (seed 1, one stream per
+topic), so it knows the engine's answers before it clicks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+from maumau_core.practice import TOPICS, Drill
+from maumau_core.widgets.practice import practice_stream
+from test_pages import assert_clean, wait_text
+
+FEEDBACK = ".mm-practice-feedback"
+
+
+def questions(topic: str, count: int) -> list[Drill]:
+    stream = practice_stream(topic, 1)
+    return [TOPICS[topic][1](stream) for _ in range(count)]
+
+
+def pick(page: Page, cards: list[Any]) -> None:
+    for number, card in enumerate(cards, 1):
+        page.locator(f".mm-practice .mm-card-{card}").last.click()
+        page.wait_for_function(f"document.querySelectorAll('.mm-practice .mm-picked').length === {number}")
+
+
+def test_clicking_the_playable_cards_is_accepted_and_a_wrong_card_explained(visit: Any) -> None:
+    first, second = questions("playable", 2)
+    seen = visit("08_practice", ready=".mm-practice-check")
+    page = seen.page
+    assert first.round is not None and second.round is not None
+    pick(page, first.round.playable_cards())
+    page.click(".mm-practice-check")
+    wait_text(page, FEEDBACK, r"^Right! Playable")
+    wait_text(page, ".mm-practice-streak", r"Streak: 1")
+    page.click(".mm-practice-next")
+    wait_text(page, FEEDBACK, r"^$")
+    right = set(second.round.playable_cards())
+    wrong = next((card for card in second.cards if card not in right), None)
+    if wrong is not None:
+        pick(page, [wrong])
+        page.click(".mm-practice-check")
+        text = wait_text(page, FEEDBACK, r"^Not quite")
+        assert f"{wrong.symbol} cannot be played. {second.round.why_not(wrong)}" in text
+    else:
+        page.click(".mm-practice-check")
+        wait_text(page, FEEDBACK, r"^Not quite: .* may be played too\.")
+    seen.screenshot("08_practice-playable")
+    assert_clean(seen)
+
+
+def test_choosing_who_moves_next_and_what_to_say(visit: Any) -> None:
+    seen = visit("08_practice", ready=".mm-practice-check")
+    page = seen.page
+    for topic, label in (("next", "Who moves next?"), ("words", "What do I say?")):
+        first, second = questions(topic, 2)
+        page.locator(".mm-practice-topic button", has_text=label).click()
+        wait_text(page, ".mm-practice", first.prompt[:40].replace("?", r"\?").replace("(", r"\(").replace(")", r"\)"))
+        right = next(i for i, choice in enumerate(first.choices) if first.judge(choice).right)
+        page.click(f".mm-choice-{right}")
+        wait_text(page, FEEDBACK, r"^Right!")
+        page.click(".mm-practice-next")
+        wait_text(page, FEEDBACK, r"^$")
+        wrong = next(i for i, choice in enumerate(second.choices) if not second.judge(choice).right)
+        page.click(f".mm-choice-{wrong}")
+        assert wait_text(page, FEEDBACK, r"^Not quite") == second.judge(second.choices[wrong]).sentence
+    seen.screenshot("08_practice-choices")
+    assert_clean(seen)
+
+
+def test_typing_the_points_of_a_hand(visit: Any) -> None:
+    first, second = questions("points", 2)
+    seen = visit("08_practice", ready=".mm-practice-check")
+    page = seen.page
+    page.locator(".mm-practice-topic button", has_text="Count the points").click()
+    entry = page.locator(".mm-practice .mm-points-entry input")
+    entry.wait_for()
+    total = sum(card.points for card in first.cards)
+    entry.fill(str(total + 1))
+    page.click(".mm-practice-check")
+    wait_text(page, FEEDBACK, rf"^Not quite: .* = {total}\.")
+    page.click(".mm-practice-next")
+    wait_text(page, FEEDBACK, r"^$")
+    entry.fill(str(sum(card.points for card in second.cards)))
+    page.click(".mm-practice-check")
+    wait_text(page, FEEDBACK, r"^Right!")
+    assert_clean(seen)
+
+
+def test_the_course_map_shows_progress_and_resets_it(visit: Any) -> None:
+    seen = visit("00_welcome", ready=".mm-progress")
+    page = seen.page
+    wait_text(page, ".mm-progress", r"Code exercises")
+    page.click(".mm-progress-reset")
+    page.click(".mm-progress-confirm")
+    wait_text(page, ".mm-progress", r"Count the points\s+streak 0\s+best 0")
+    assert_clean(seen)

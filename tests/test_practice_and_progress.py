@@ -1,0 +1,169 @@
+"""Practice questions are judged by the engine and explained; progress survives bad files and resets."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from maumau_core import Card
+from maumau_core.practice import TOPICS, next_player, playable, points, words
+from maumau_core.progress import Progress
+from maumau_core.widgets import PracticePage, ProgressPanel
+from maumau_core.widgets.practice import practice_stream
+
+SEEDS = range(40)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_playable_drills_accept_exactly_the_engines_cards(seed: int) -> None:
+    drill = playable(random.Random(seed))
+    assert drill.round is not None
+    right = set(drill.round.playable_cards())
+    assert drill.judge(right).right
+    for card in drill.cards:
+        wrong = right ^ {card}
+        verdict = drill.judge(wrong)
+        assert not verdict.right
+        assert card.symbol in verdict.sentence
+
+
+def test_a_wrong_card_is_explained_with_the_engines_reason() -> None:
+    for seed in SEEDS:
+        drill = playable(random.Random(seed))
+        assert drill.round is not None
+        blocked = [card for card in drill.cards if card not in drill.round.playable_cards()]
+        if blocked:
+            verdict = drill.judge({blocked[0]})
+            assert str(drill.round.why_not(blocked[0])) in verdict.sentence
+            return
+    pytest.fail("no practice hand had an unplayable card")
+
+
+def test_playable_drills_include_named_suits_and_waiting_sevens() -> None:
+    rounds = [playable(random.Random(seed)).round for seed in SEEDS]
+    assert any(r is not None and r.named_suit is not None for r in rounds)
+    assert any(r is not None and r.pending_draw for r in rounds)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_next_player_drills_agree_with_playing_the_card(seed: int) -> None:
+    drill = next_player(random.Random(seed))
+    verdicts = [drill.judge(choice) for choice in drill.choices]
+    assert sum(v.right for v in verdicts) == 1
+    wrong = next(v for v in verdicts if not v.right)
+    assert wrong.sentence.startswith("Not quite: player ")
+
+
+def test_an_eight_in_classic_skips_in_practice_too() -> None:
+    for seed in range(200):
+        drill = next_player(random.Random(seed))
+        if drill.prompt.startswith("classic") and " plays 8" in drill.prompt:
+            current = int(drill.prompt.split("Player ")[1].split()[0])
+            players = len(drill.choices)
+            assert drill.judge(f"Player {(current + 2) % players}").right
+            return
+    pytest.fail("no classic 8 among the practice questions")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_words_drills_have_one_right_choice(seed: int) -> None:
+    drill = words(random.Random(seed))
+    assert sum(drill.judge(choice).right for choice in drill.choices) == 1
+
+
+def test_points_drill_counts_and_explains() -> None:
+    drill = points(random.Random(5))
+    total = sum(card.points for card in drill.cards)
+    assert drill.judge(str(total)).right
+    assert not drill.judge(str(total + 1)).right
+    assert drill.judge("twelve").sentence == "Type a whole number, like 23."
+
+
+def test_the_same_seed_gives_the_same_questions() -> None:
+    for key, (_name, make) in TOPICS.items():
+        first = make(practice_stream(key, 7))
+        again = make(practice_stream(key, 7))
+        assert (first.prompt, list(first.cards), first.choices) == (again.prompt, list(again.cards), again.choices)
+
+
+def progress_at(tmp_path: Path) -> Progress:
+    return Progress.load(tmp_path / "progress.json")
+
+
+def test_progress_is_saved_and_read_back(tmp_path: Path) -> None:
+    progress = progress_at(tmp_path)
+    progress.solve("matching-1")
+    progress.answer("points", True)
+    progress.answer("points", True)
+    progress.answer("points", False)
+    again = progress_at(tmp_path)
+    assert "matching-1" in again.solved
+    assert again.streaks["points"] == {"current": 0, "best": 2}
+    assert again.notice is None
+
+
+@pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"solved": 3, "streaks": {}}',
+                                     '{"solved": {}, "streaks": {"points": {"current": "x", "best": 1}}}'])
+def test_a_corrupt_progress_file_starts_fresh_with_a_notice(tmp_path: Path, content: str) -> None:
+    (tmp_path / "progress.json").write_text(content)
+    progress = progress_at(tmp_path)
+    assert progress.solved == {} and progress.streaks == {}
+    assert progress.notice is not None and progress.notice.endswith("so it starts fresh.")
+    progress.solve("calls-1")
+    assert json.loads((tmp_path / "progress.json").read_text())["solved"].keys() == {"calls-1"}
+
+
+def test_a_missing_progress_file_is_a_quiet_fresh_start(tmp_path: Path) -> None:
+    progress = Progress.load(tmp_path / "nowhere" / "progress.json")
+    assert progress.notice is None and progress.solved == {}
+
+
+def test_practice_page_counts_only_the_first_answer_of_each_question(tmp_path: Path) -> None:
+    page = PracticePage(seed=3, progress=progress_at(tmp_path))
+    page._topic.value = "points"
+    assert page.drill is not None
+    total = sum(card.points for card in page.drill.cards)
+    assert page.answer(str(total)).right
+    page.answer(str(total))
+    assert page.progress.streaks["points"] == {"current": 1, "best": 1}
+    assert "Streak: <b>1</b>" in page._streak.value
+    page._next.click()
+    page.answer("0")
+    assert progress_at(tmp_path).streaks["points"] == {"current": 0, "best": 1}
+
+
+def test_practice_page_card_clicks_and_check_use_the_engine(tmp_path: Path) -> None:
+    page = PracticePage(seed=1, progress=progress_at(tmp_path))
+    assert page.drill is not None and page.drill.round is not None
+    for card in page.drill.round.playable_cards():
+        page.toggle(card)
+    page._check.click()
+    assert "Right!" in page._feedback.value
+
+
+def test_progress_panel_shows_solved_exercises_and_resets_after_confirmation(tmp_path: Path) -> None:
+    progress = progress_at(tmp_path)
+    progress.solve("matching-1")
+    progress.answer("words", True)
+    panel = ProgressPanel(progress)
+    assert "1 of 3" in panel._summary.value and "streak 1" in panel._summary.value
+    panel._reset.click()
+    assert progress_at(tmp_path).solved  # one click is not enough
+    panel._confirm.click()
+    assert progress_at(tmp_path).solved == {}
+    assert "1 of 3" not in panel._summary.value
+
+
+def test_progress_panel_refresh_reads_what_other_pages_saved(tmp_path: Path) -> None:
+    panel = ProgressPanel(progress_at(tmp_path))
+    progress_at(tmp_path).solve("calls-2")
+    panel._refresh.click()
+    assert "1 of 2" in panel._summary.value
+
+
+def test_cards_in_practice_are_real_cards() -> None:
+    drill = playable(random.Random(0))
+    assert all(isinstance(card, Card) for card in drill.cards)
