@@ -45,7 +45,8 @@ def card_button(card: Card, *, playable: bool | None = None, four_colour: bool =
     button = w.Button(
         description=card.symbol,
         tooltip=f"{card.name}" + ("" if playable is None else (" — may be played" if playable else " — click to see why not")),
-        layout=w.Layout(width="52px", height="68px", padding="0", border="2px solid #0b6b2b" if playable else "1px solid #999"),
+        layout=w.Layout(width="52px", height="68px", padding="0",
+                        border="2px solid #0b6b2b" if playable else "1px solid #999"),
         style={"button_color": "#eaf7ee" if playable else "#ffffff", "text_color": colours[card.suit],
                "font_size": "17px", "font_weight": "bold"},
     )
