@@ -28,6 +28,5 @@ def pytest_configure(config: pytest.Config) -> None:
     compiled = list(PACKAGE.glob("round.*.so"))
     if not compiled:
         return
-    newest_source = max(path.stat().st_mtime for path in PACKAGE.glob("*.py"))
-    if min(path.stat().st_mtime for path in compiled) < newest_source:
-        pytest.exit("maumau_core changed since round.py was compiled: run `make test` (or `make run`) to rebuild it.", 2)
+    if min(path.stat().st_mtime for path in compiled) < (PACKAGE / "round.py").stat().st_mtime:
+        pytest.exit("round.py changed since it was compiled: run `make test` (or `make run`) to rebuild it.", 2)

@@ -16,13 +16,15 @@ from maumau_core.errors import (
     Refusal,
 )
 from maumau_core.events import Event
-from maumau_core.laws import LAWS, Law, TutorialLaw, find_law
+from maumau_core.law_library import LAWS, LIBRARY, find_law
+from maumau_core.laws import Law
+from maumau_core.notation import BadLaw, WrittenLaw, parse_law
 from maumau_core.round import Round, RoundResult
 from maumau_core.rules import OPTION_NAMES, PRESETS, Rules, preset
 
 __all__ = [
-    "Action", "BadCard", "BadOption", "BadScenario", "Card", "Draw", "Event", "Flag",
-    "IllegalAction", "LAWS", "Law", "MauMauError", "OPTION_NAMES", "PRESETS", "Pass", "Play",
-    "Rank", "Refusal", "Round", "RoundResult", "Rules", "Say", "Suit", "TutorialLaw",
-    "find_law", "make_deck", "parse_cards", "play", "preset", "sort_hand",
+    "Action", "BadCard", "BadLaw", "BadOption", "BadScenario", "Card", "Draw", "Event", "Flag",
+    "IllegalAction", "LAWS", "LIBRARY", "Law", "MauMauError", "OPTION_NAMES", "PRESETS", "Pass", "Play",
+    "Rank", "Refusal", "Round", "RoundResult", "Rules", "Say", "Suit", "WrittenLaw",
+    "find_law", "make_deck", "parse_cards", "parse_law", "play", "preset", "sort_hand",
 ]

@@ -84,6 +84,28 @@ class GreedyBot(RandomBot):
         return self._words(best)
 
 
+class MaoBot(RandomBot):
+    """A Mao player who knows the secret law and keeps to it, except for deliberate blunders.
+
+    With chance ``blunder`` it tries a card that matches but breaks the law,
+    takes the referee's penalty, and so shows a learner one more thing the law
+    forbids.
+    """
+
+    def __init__(self, seed: int | None = None, *, blunder: float = 0.0) -> None:
+        super().__init__(seed)
+        self.blunder = blunder
+
+    def choose(self, round_: Round) -> Action:
+        if self.blunder and self.rng.random() < self.blunder:
+            me = round_.turn
+            breaking = [card for card in round_.hands[me]
+                        if (refusal := round_.why_not(card, me)) is not None and refusal.code == "secret-law"]
+            if breaking:
+                return Play(me, (self.rng.choice(breaking),), None, ())
+        return super().choose(round_)
+
+
 def play_round(round_: Round, bots: list[Bot] | list[RandomBot]) -> RoundResult:
     """Let the bots play ``round_`` to its end, giving each a chance to flag after every move."""
     flagging = round_.rules.flagger == "opponents" and not round_.auto_flag

@@ -1,11 +1,11 @@
-"""Mao's secret laws: the interface the referee uses, and the tutorial law.
+"""Mao's secret laws: the interface the referee uses.
 
 A law only restricts: the engine first checks that a card matches the top
 card by rank or suit, and only then asks the law. A law keeps no state of its
 own; the round holds a small hashable *law state* and asks the law to
-advance it after each legal play. That keeps laws pure values, so a parsed
-law (a later notation) plugs in, and two laws can be compared by exploring
-their states.
+advance it after each legal play. That keeps laws pure values, so two laws
+can be compared by exploring their states. Laws are written in the notation
+of :mod:`maumau_core.notation`; the library is :mod:`maumau_core.law_library`.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
 
-from maumau_core.cards import Card, Rank
-from maumau_core.errors import BadScenario
+from maumau_core.cards import Card
 
 
 class Law(ABC):
@@ -36,33 +35,3 @@ class Law(ABC):
     def after(self, state: Hashable, top: Card, card: Card) -> Hashable:
         """The law state after ``card`` was legally played on ``top``. Draws change nothing."""
         return state
-
-
-class TutorialLaw(Law):
-    """After a queen is played, the next card played must be black.
-
-    Drawing does not lift it; a legal black play lifts it; a black queen sets
-    it again. The law state is simply "is a queen waiting?".
-    """
-
-    name = "tutorial"
-    reason = "wrong colour"
-
-    def start(self) -> Hashable:
-        return False
-
-    def allows(self, state: Hashable, top: Card, card: Card) -> bool:
-        return not state or card.is_black
-
-    def after(self, state: Hashable, top: Card, card: Card) -> Hashable:
-        return card.rank is Rank.QUEEN
-
-
-LAWS: dict[str, Law] = {"tutorial": TutorialLaw()}
-
-
-def find_law(name: str) -> Law:
-    """The library law called ``name``; an unknown name is a scenario error."""
-    if name not in LAWS:
-        raise BadScenario(f"Unknown law {name!r}: the library has {', '.join(LAWS)}.")
-    return LAWS[name]

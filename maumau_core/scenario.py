@@ -17,7 +17,7 @@ from typing import Any
 from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say
 from maumau_core.cards import Card, Suit, make_deck
 from maumau_core.errors import BadCard, BadScenario, IllegalAction, MauMauError
-from maumau_core.laws import LAWS, find_law
+from maumau_core.law_library import find_law
 from maumau_core.round import Round
 from maumau_core.rules import PRESETS, preset
 
@@ -81,7 +81,7 @@ def _build(data: dict[str, Any]) -> Round:
     if law is not None and rules.speech != "mao":
         raise BadScenario("Only Mao has a secret law: remove \"law\" or use the mao rules.")
     if law is not None and not isinstance(law, str):
-        raise BadScenario(f"The law must be a name from the library ({', '.join(LAWS)}).")
+        raise BadScenario("The law must be text: a library name like \"tutorial\" or a law in the notation.")
     return Round(
         rules, hands, discard, stock, turn=turn, suit=Suit.parse(suit) if suit else None,
         pending_draw=pending, direction=direction, law=find_law(law) if law else None,

@@ -33,6 +33,7 @@ WRONG: dict[str, tuple[Any, list[str]]] = {
     "tables-1": ({"turn": 2, "pending_draw": 2, "suit": "C"}, ["Your turn (2)"]),
     "tables-2": ("ace", ["simple32's `ace` does not change"]),
     "strategy-1": (lambda table: table.legal_actions()[0], ["won 4", "needs 55%"]),
+    "mao-1": ("after K: black", ["your law allows", "the described law does not"]),
 }
 
 
@@ -142,6 +143,15 @@ def test_the_bot_race_is_repeatable_and_the_reference_bot_clears_the_bar() -> No
     first = race(solutions.my_bot, 300, show_progress=False)
     assert first == race(solutions.my_bot, 300, show_progress=False)
     assert race(solutions.my_bot, show_progress=False) >= 0.55
+
+
+def test_a_law_that_does_not_parse_gets_the_parsers_sentence() -> None:
+    feedback = BY_ID["mao-1"].check("after K black")
+    assert feedback.status == "incorrect" and "at position 9" in feedback.text
+
+
+def test_an_equivalent_law_written_differently_is_correct() -> None:
+    assert BY_ID["mao-1"].check("after king until ace: not red").correct
 
 
 def test_an_illegal_bot_move_is_named() -> None:

@@ -5,7 +5,7 @@ write the function, then ``q1.check()``, ``q1.hint()``, ``q1.hint(2)``,
 ``q1.solution()``. The right answers come from the rules engine.
 """
 
-from maumau_core.exercises import calls, matching, scoring, specials, strategy, tables
+from maumau_core.exercises import calls, mao, matching, scoring, specials, strategy, tables
 from maumau_core.exercises.question import Case, Feedback, Question
 
 #: Every exercise, topic by topic, in the order of the course.
@@ -16,6 +16,7 @@ TOPICS: dict[str, list[Question]] = {
     "Scoring and matches": scoring.QUESTIONS,
     "Table situations and house rules": tables.QUESTIONS,
     "Strategy": strategy.QUESTIONS,
+    "Mao laws": mao.QUESTIONS,
 }
 QUESTIONS: list[Question] = [question for questions in TOPICS.values() for question in questions]
 

@@ -104,6 +104,8 @@ prediction = {"turn": 1, "pending_draw": 2, "suit": "C"}
 
 difference = "draw_stacking"
 
+law_text = "after K until A: black"
+
 
 def my_bot(table: Any) -> Any:
     moves = table.legal_actions()

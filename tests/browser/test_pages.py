@@ -71,7 +71,8 @@ QUIZZES = {
     "04_first_round": [(0, "I must play it", "I may play it or keep it")],
     "05_scoring_and_matches": [(1, "Ana", "Ben and Cleo play one more round")],
     "06_house_rules": [(0, "classic", "simple32")],
-    "07_whats_next": [(0, "9♥", "Q♣")],
+    "07_whats_next": [(0, "nothing at all", "a few words, like “wrong colour”")],
+    "09_mao_rules": [(0, "9♥", "Q♣")],
 }
 
 

@@ -1,0 +1,118 @@
+"""Exact questions about laws: do two laws ever disagree, and is a new law fit to play?
+
+Both explore every situation that can arise at a Mao table: any turned-up
+card, then any sequence of legal plays (a card matching the top by rank or
+suit). A law's behaviour depends only on its state and the top card, so the
+situations are finitely many and a breadth-first search visits each once;
+the first disagreement it meets comes with a shortest sequence of plays
+that shows it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable, Iterator
+from dataclasses import dataclass
+
+from maumau_core.cards import Card, make_deck
+from maumau_core.laws import Law
+
+DECK = tuple(make_deck(52))
+
+
+class NoLaw(Law):
+    """Matching is enough: the law every other law is compared with to see that it restricts something."""
+
+    name = "no law"
+
+    def allows(self, state: Hashable, top: Card, card: Card) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class Difference:
+    """Plays (first the turned-up card) after which ``card`` is allowed by one law and not the other."""
+
+    start: Card
+    plays: tuple[Card, ...]
+    card: Card
+    first_allows: bool
+
+    def sentence(self, first: str = "your law", second: str = "the secret law") -> str:
+        """The counter-example in words, e.g. "your law allows 9♥ right after Q♥; the secret law does not"."""
+        top = self.plays[-1] if self.plays else self.start
+        yes, no = (first, second) if self.first_allows else (second, first)
+        story = f"With {self.start.symbol} turned up"
+        if self.plays:
+            story += ", after " + ", then ".join(card.symbol for card in self.plays)
+        return f"{story}: {yes} allows {self.card.symbol} right after {top.symbol}; {no} does not."
+
+
+def matching(top: Card) -> Iterator[Card]:
+    """The cards that may follow ``top`` before any law: same rank or same suit."""
+    return (card for card in DECK if card is not top and (card.rank is top.rank or card.suit is top.suit))
+
+
+def difference(first: Law, second: Law) -> Difference | None:
+    """A shortest sequence of plays on which the two laws disagree, or None if they never do."""
+    start = (first.start(), second.start())
+    seen: set[tuple[Hashable, Hashable, Card]] = set()
+    queue: deque[tuple[Hashable, Hashable, Card, Card, tuple[Card, ...]]] = deque()
+    for top in DECK:
+        seen.add((*start, top))
+        queue.append((*start, top, top, ()))
+    while queue:
+        a, b, top, turned_up, plays = queue.popleft()
+        for card in matching(top):
+            allowed = first.allows(a, top, card)
+            if allowed != second.allows(b, top, card):
+                return Difference(turned_up, plays, card, allowed)
+            if not allowed:
+                continue
+            state = (first.after(a, top, card), second.after(b, top, card), card)
+            if state not in seen:
+                seen.add(state)
+                queue.append((*state, turned_up, (*plays, card)))
+    return None
+
+
+def same_law(first: Law, second: Law) -> bool:
+    return difference(first, second) is None
+
+
+def dead_end(law: Law) -> tuple[Card, tuple[Card, ...], Card] | None:
+    """A reachable table where no card of the deck may ever be played: (turned-up, plays, top card)."""
+    seen: set[tuple[Hashable, Card]] = set()
+    queue: deque[tuple[Hashable, Card, Card, tuple[Card, ...]]] = deque()
+    for top in DECK:
+        seen.add((law.start(), top))
+        queue.append((law.start(), top, top, ()))
+    while queue:
+        state, top, turned_up, plays = queue.popleft()
+        allowed = [card for card in matching(top) if law.allows(state, top, card)]
+        if not allowed:
+            return turned_up, plays, top
+        for card in allowed:
+            following = (law.after(state, top, card), card)
+            if following not in seen:
+                seen.add(following)
+                queue.append((*following, turned_up, (*plays, card)))
+    return None
+
+
+def fitness(law: Law) -> str | None:
+    """Why a law may not be used for a round, in one sentence, or None when it is fit to play.
+
+    A law must restrict something (or it is no secret at all) and must never
+    leave the table where no card could ever be played again: drawing does
+    not change a law's state, so such a table would be stuck for good.
+    """
+    stuck = dead_end(law)
+    if stuck is not None:
+        turned_up, plays, top = stuck
+        way = f"after {', '.join(card.symbol for card in plays)} " if plays else ""
+        return (f"This law can stop the game for good: with {turned_up.symbol} turned up {way}no card in the deck "
+                f"may follow {top.symbol}.")
+    if same_law(law, NoLaw()):
+        return "This law never forbids a card that matches, so there is nothing to discover: make it stricter."
+    return None

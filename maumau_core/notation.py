@@ -1,0 +1,357 @@
+"""A small language for Mao's secret laws, read by a real parser and never ``eval``-ed.
+
+A law is an extra condition a matching card must meet, sometimes only after
+a trigger card. The whole language, with examples::
+
+    black                                   every card must be black
+    not 7                                   no 7 may be played
+    higher or same suit                     higher than the previous card, unless it follows suit
+    after Q: black                          right after a queen, the next card must be black
+    after 8 until red: odd                  after an 8, odd cards only, until a red card is played
+    after prev hearts and spades: {2, 3} says "wrong number"
+
+Conditions speak about the card being played, or with ``prev`` about the card
+it goes on: a rank (``Q``, ``10``, ``queen``, ``eight``), a set of ranks (``{7, 8, 9}``),
+a suit (``hearts``), ``red``/``black``, ``face`` (J, Q, K), ``number`` (2–10),
+``odd``/``even`` (J = 11, Q = 12, K = 13, A = 14), and, comparing the two,
+``higher``, ``lower``, ``same suit``, ``same rank``; combine them with
+``not``, ``and``, ``or`` and parentheses. ``after T: C`` asks C of the one
+play that follows a card meeting T; ``after T until U: C`` keeps asking until
+a play meets U (a play meeting T sets it again). ``says "…"`` gives the
+referee's short reason; without it the referee names what kind of thing was
+wrong ("wrong colour"). A law only restricts: a card must still match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from maumau_core.cards import Card, Rank, Suit
+from maumau_core.errors import MauMauError
+from maumau_core.laws import Law
+
+
+class BadLaw(MauMauError):
+    """A law text that does not parse or makes no sense; the message says where and what was expected."""
+
+    code = "bad-law"
+
+
+#: Properties of one card, and those that compare a card with the previous one.
+CARD_PROPERTIES = ("rank", "suit", "red", "black", "face", "number", "odd", "even")
+COMPARISONS = ("higher", "lower", "same suit", "same rank")
+
+
+@dataclass(frozen=True)
+class Test:
+    """One property of the played card (``subject == "card"``) or of the card it goes on (``"prev"``)."""
+
+    subject: str
+    prop: str
+    ranks: tuple[Rank, ...] = ()
+    suit: Suit | None = None
+
+    def __str__(self) -> str:
+        if self.prop == "rank":
+            words = self.ranks[0].value if len(self.ranks) == 1 else "{" + ", ".join(r.value for r in self.ranks) + "}"
+        elif self.prop == "suit":
+            words = self.suit.noun if self.suit else "?"
+        else:
+            words = self.prop
+        return f"prev {words}" if self.subject == "prev" else words
+
+
+@dataclass(frozen=True)
+class Not:
+    part: Condition
+
+    def __str__(self) -> str:
+        return f"not {_wrapped(self.part, Test, Not)}"
+
+
+@dataclass(frozen=True)
+class And:
+    parts: tuple[Condition, ...]
+
+    def __str__(self) -> str:
+        return " and ".join(_wrapped(part, Test, Not, And) for part in self.parts)
+
+
+@dataclass(frozen=True)
+class Or:
+    parts: tuple[Condition, ...]
+
+    def __str__(self) -> str:
+        return " or ".join(_wrapped(part, Test, Not, And, Or) for part in self.parts)
+
+
+Condition = Test | Not | And | Or
+
+
+def _wrapped(part: Condition, *bare: type) -> str:
+    return str(part) if isinstance(part, bare) else f"({part})"
+
+
+def holds(condition: Condition, prev: Card, card: Card) -> bool:
+    """Does ``card``, played on ``prev``, meet the condition?"""
+    if isinstance(condition, Test):
+        return _test(condition, prev, card)
+    if isinstance(condition, Not):
+        return not holds(condition.part, prev, card)
+    if isinstance(condition, And):
+        return all(holds(part, prev, card) for part in condition.parts)
+    return any(holds(part, prev, card) for part in condition.parts)
+
+
+def _test(test: Test, prev: Card, card: Card) -> bool:
+    subject = prev if test.subject == "prev" else card
+    prop = test.prop
+    if prop == "rank":
+        return subject.rank in test.ranks
+    if prop == "suit":
+        return subject.suit is test.suit
+    if prop in ("red", "black"):
+        return subject.is_black == (prop == "black")
+    if prop == "face":
+        return subject.rank.is_face
+    if prop == "number":
+        return subject.rank.order <= 10
+    if prop in ("odd", "even"):
+        return subject.rank.order % 2 == (prop == "odd")
+    if prop == "higher":
+        return card.rank.order > prev.rank.order
+    if prop == "lower":
+        return card.rank.order < prev.rank.order
+    if prop == "same suit":
+        return card.suit is prev.suit
+    return card.rank is prev.rank  # same rank
+
+
+def tests_in(condition: Condition) -> list[Test]:
+    """Every property a condition looks at."""
+    if isinstance(condition, Test):
+        return [condition]
+    if isinstance(condition, Not):
+        return tests_in(condition.part)
+    return [test for part in condition.parts for test in tests_in(part)]
+
+
+def default_reason(require: Condition) -> str:
+    """What the referee says when no reason is written: the kind of thing that was wrong."""
+    kinds = {_KIND[test.prop] for test in tests_in(require)}
+    return f"wrong {kinds.pop()}" if len(kinds) == 1 else "wrong card"
+
+
+_KIND = {"rank": "rank", "face": "rank", "number": "rank", "odd": "rank", "even": "rank", "same rank": "rank",
+         "suit": "suit", "same suit": "suit", "red": "colour", "black": "colour", "higher": "order", "lower": "order"}
+
+
+@dataclass(frozen=True)
+class WrittenLaw(Law):
+    """A law in the notation. Its state is one flag: is the restriction in force for the next play?"""
+
+    require: Condition
+    trigger: Condition | None = None
+    until: Condition | None = None
+    reason: str = ""
+    name: str = "written"
+
+    def __post_init__(self) -> None:
+        if not self.reason:
+            object.__setattr__(self, "reason", default_reason(self.require))
+
+    def start(self) -> Hashable:
+        return self.trigger is None  # a law without a trigger is always in force
+
+    def allows(self, state: Hashable, top: Card, card: Card) -> bool:
+        return not state or holds(self.require, top, card)
+
+    def after(self, state: Hashable, top: Card, card: Card) -> Hashable:
+        if self.trigger is None:
+            return True
+        if self.until is None:
+            return holds(self.trigger, top, card)
+        lifted = bool(state) and holds(self.until, top, card)
+        return holds(self.trigger, top, card) or (bool(state) and not lifted)
+
+    def __str__(self) -> str:
+        text = str(self.require)
+        if self.trigger is not None:
+            until = f" until {self.until}" if self.until is not None else ""
+            text = f"after {self.trigger}{until}: {text}"
+        if self.reason != default_reason(self.require):
+            text += f' says "{self.reason}"'
+        return text
+
+
+_GRAMMAR = r"""
+law: trigger? cond reason?
+trigger: AFTER cond (UNTIL cond)? COLON
+reason: SAYS STRING
+
+?cond: disj
+?disj: conj (OR conj)*
+?conj: neg (AND neg)*
+?neg: NOT neg -> negation
+    | LPAR cond RPAR -> group
+    | test
+test: PREV? prop
+prop: RANK | LBRACE RANK (COMMA RANK)* RBRACE | SUIT | COLOUR | KIND | PARITY | ORDER | SAME ASPECT
+
+AFTER: /after\b/i
+UNTIL: /until\b/i
+SAYS: /says\b/i
+OR: /or\b/i
+AND: /and\b/i
+NOT: /not\b/i
+PREV: /prev(ious)?\b/i
+SAME: /same\b/i
+ASPECT: /(suit|rank)\b/i
+COLOUR: /(red|black)\b/i
+KIND: /(face|number)\b/i
+PARITY: /(odd|even)\b/i
+ORDER: /(higher|lower)\b/i
+SUIT: /(hearts?|diamonds?|clubs?|spades?)\b/i | /[♥♦♣♠]/
+RANK: /(10|[2-9]|twos?|threes?|fours?|fives?|sixe?s?|sevens?|eights?|nines?|tens?|jacks?|queens?|kings?|aces?|[jqka])(?![\w])/i
+STRING: /"[^"]*"/
+COLON: ":"
+COMMA: ","
+LPAR: "("
+RPAR: ")"
+LBRACE: "{"
+RBRACE: "}"
+
+%import common.WS
+%ignore WS
+"""
+
+_PARSER = Lark(_GRAMMAR, start="law", parser="lalr", propagate_positions=False)
+
+_EXPECTED = {
+    "RANK": "a rank (2–10, J, Q, K, A)", "SUIT": "a suit", "COLOUR": "red or black", "KIND": "face or number",
+    "PARITY": "odd or even", "ORDER": "higher or lower", "SAME": "same suit / same rank", "PREV": "prev",
+    "NOT": "not", "LPAR": "(", "RPAR": ")", "LBRACE": "{", "RBRACE": "}", "COMMA": ",", "COLON": ":",
+    "AND": "and", "OR": "or", "UNTIL": "until", "SAYS": "says", "AFTER": "after", "ASPECT": "suit or rank",
+    "STRING": 'a reason in double quotes', "$END": "the end of the law",
+}
+_PROPERTY_START = {"RANK", "LBRACE", "SUIT", "COLOUR", "KIND", "PARITY", "ORDER", "SAME"}
+
+
+class _ToLaw(Transformer[Token, object]):
+    def law(self, items: list[object]) -> WrittenLaw:
+        trigger, until, reason = None, None, ""
+        rest = [item for item in items if item is not None]
+        if rest and isinstance(rest[0], tuple):
+            trigger, until = rest.pop(0)  # type: ignore[misc]
+        if rest and isinstance(rest[-1], str):
+            reason = str(rest.pop())
+        return WrittenLaw(require=rest[0], trigger=trigger, until=until, reason=reason)  # type: ignore[arg-type]
+
+    def trigger(self, items: list[object]) -> tuple[object, object]:
+        conds = [item for item in items if not isinstance(item, Token)]
+        return conds[0], conds[1] if len(conds) > 1 else None
+
+    def reason(self, items: list[Token]) -> str:
+        return items[1][1:-1].strip() or "wrong card"
+
+    def disj(self, items: list[object]) -> Or:
+        return Or(_flat([i for i in items if not isinstance(i, Token)], Or))
+
+    def conj(self, items: list[object]) -> And:
+        return And(_flat([i for i in items if not isinstance(i, Token)], And))
+
+    def negation(self, items: list[object]) -> Not:
+        return Not(items[1])  # type: ignore[arg-type]
+
+    def group(self, items: list[object]) -> object:
+        return items[1]
+
+    def test(self, items: list[object]) -> Test:
+        subject = "prev" if len(items) == 2 else "card"
+        prop: Test = items[-1]  # type: ignore[assignment]
+        if subject == "prev" and prop.prop in COMPARISONS:
+            raise BadLaw(f"“{prop.prop}” compares the played card with the previous one, so it cannot follow “prev”.")
+        return Test(subject, prop.prop, prop.ranks, prop.suit)
+
+    def prop(self, items: list[Token]) -> Test:
+        kind = items[0].type
+        if kind in ("RANK", "LBRACE"):
+            ranks = {Rank.parse(_rank_symbol(t)) for t in items if t.type == "RANK"}
+            return Test("card", "rank", tuple(sorted(ranks, key=lambda r: r.order)))
+        if kind == "SUIT":
+            return Test("card", "suit", suit=Suit.parse(_suit_letter(items[0])))
+        if kind == "SAME":
+            return Test("card", f"same {items[1].lower()}")
+        return Test("card", items[0].lower())
+
+
+def _flat(parts: list[object], kind: type) -> tuple[Condition, ...]:
+    flat: list[Condition] = []
+    for part in parts:
+        flat.extend(part.parts if isinstance(part, (And, Or)) and isinstance(part, kind) else [part])  # type: ignore[list-item]
+    return tuple(flat)
+
+
+def _rank_symbol(token: str) -> str:
+    word = token.lower()
+    word = word[:-1] if word.endswith("s") and word != "sixes" else "six" if word == "sixes" else word
+    return _RANK_WORDS.get(word, token)
+
+
+_RANK_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+               "ten": "10", "jack": "J", "queen": "Q", "king": "K", "ace": "A"}
+
+
+def _suit_letter(token: str) -> str:
+    return {"♥": "H", "♦": "D", "♣": "C", "♠": "S"}.get(token, token[0].upper())
+
+
+def parse_law(text: str) -> WrittenLaw:
+    """Read a law; a mistake raises :class:`BadLaw` naming the position and what was expected there."""
+    if not isinstance(text, str) or not text.strip():
+        raise BadLaw("A law needs some text, for example: after Q: black")
+    try:
+        return _transform(text)
+    except UnexpectedInput as error:
+        raise BadLaw(_explain(text, error)) from None
+
+
+def _transform(text: str) -> WrittenLaw:
+    tree = _PARSER.parse(text)
+    try:
+        law = _ToLaw().transform(tree)
+    except Exception as error:  # lark wraps errors raised while transforming
+        cause = getattr(error, "orig_exc", error)
+        if isinstance(cause, BadLaw):
+            raise cause from None
+        raise
+    assert isinstance(law, WrittenLaw)
+    return law
+
+
+def _explain(text: str, error: UnexpectedInput) -> str:
+    column = getattr(error, "column", None)
+    where = f"at position {column}" if isinstance(column, int) and column > 0 else "at the end"
+    if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken) and error.token.type == "$END"):
+        where = "at the end"
+    found = ""
+    if isinstance(error, UnexpectedToken) and error.token.type != "$END":
+        found = f" but found “{error.token}”"
+    elif isinstance(error, UnexpectedCharacters):
+        found = f" but found “{text[error.pos_in_stream or 0]}”"
+    expected = set(getattr(error, "expected", None) or getattr(error, "allowed", None) or ())
+    words = _expected_words(expected)
+    return f"The law does not read {where}: expected {words}{found}."
+
+
+def _expected_words(expected: set[str]) -> str:
+    if expected & _PROPERTY_START:
+        extra = sorted(_EXPECTED.get(name, name) for name in expected - _PROPERTY_START - {"PREV", "NOT", "LPAR"})
+        base = "a card property (a rank like Q, ranks like {7, 8}, a suit, red, black, face, number, odd, even, " \
+               "higher, lower, same suit, same rank)"
+        return " or ".join([base, *extra])
+    names = sorted(_EXPECTED.get(name, name.lower()) for name in expected)
+    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else (names[0] if names else "something else")

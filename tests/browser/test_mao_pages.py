@@ -1,0 +1,79 @@
+"""The Mao pages in headless chromium: play under a secret law, guess it, ask the detective, write a law."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+from test_pages import assert_clean, wait_text
+
+
+def new_match_with(page: Page, law: str) -> None:
+    """A teacher picks the law, then deals."""
+    page.get_by_text("Bots, law level, seed").click()
+    page.locator(".mm-mao-table select").nth(1).select_option(label=law)
+    page.click(".mm-mao-new")
+    wait_text(page, ".mm-message-box", r"secret law is in force|won the round")
+
+
+def test_a_round_under_a_secret_law_guessing_and_the_detective(visit: Any) -> None:
+    seen = visit("10_mao_puzzle", ready=".mm-mao-new")
+    page = seen.page
+    new_match_with(page, "no-sevens")
+    page.locator(".mm-hand .mm-card-button").first.wait_for()
+    for _ in range(4):  # try the first card of the hand: accepted or refused, the referee answers
+        if page.locator(".mm-next-round").is_visible():
+            break
+        before = page.locator(".mm-message-box").inner_text()
+        page.locator(".mm-hand .mm-card-button").first.click()
+        page.wait_for_function(
+            "before => document.querySelector('.mm-message-box').innerText !== before", arg=before)
+    page.fill(".mm-guess-text input", "after Q: black")
+    page.click(".mm-guess-check")
+    text = wait_text(page, ".mm-guess-feedback", r"Not that law\.")
+    assert "your law" in text and "the secret law" in text and "right after" in text
+    page.fill(".mm-guess-text input", "not 7 or")
+    page.click(".mm-guess-check")
+    wait_text(page, ".mm-guess-feedback", r"does not read at the end")
+    page.fill(".mm-guess-text input", "not 7")
+    page.click(".mm-guess-check")
+    wait_text(page, ".mm-guess-feedback", r"^Correct!")
+    page.click(".mm-detective-ask")
+    wait_text(page, ".mm-detective-box", r"candidate laws still fit", seconds=30)
+    assert page.locator(".mm-history svg").count() >= 1
+    seen.screenshot("10_mao_puzzle-played")
+    assert_clean(seen)
+
+
+def test_a_played_card_gets_the_referees_words_only(visit: Any) -> None:
+    seen = visit("10_mao_puzzle", ready=".mm-mao-new")
+    page = seen.page
+    new_match_with(page, "tutorial")
+    page.locator(".mm-hand .mm-card-button").first.click()
+    text = wait_text(page, ".mm-message-box", r"plays|penalty|wrong|draws")
+    assert "after Q" not in text, "the referee must never say the law"
+    assert_clean(seen)
+
+
+def test_writing_a_law_reads_it_back_or_says_what_is_wrong(visit: Any) -> None:
+    seen = visit("11_write_a_law", ready=".mm-workshop-check")
+    page = seen.page
+    page.fill(".mm-workshop-text input", "after 8 until red odd")
+    page.click(".mm-workshop-check")
+    wait_text(page, ".mm-workshop-feedback", r"does not read at position 20: expected")
+    page.fill(".mm-workshop-text input", "higher")
+    page.click(".mm-workshop-check")
+    wait_text(page, ".mm-workshop-feedback", r"stop the game for good")
+    page.fill(".mm-workshop-text input", "after queen until black: black")
+    page.click(".mm-workshop-check")
+    text = wait_text(page, ".mm-workshop-feedback", r"The referee reads")
+    assert "after Q until black: black" in text and "same law as “after Q: black”" in text
+    page.fill(".mm-guess-text input", "after 8: black")
+    page.click(".mm-guess-check")
+    wait_text(page, ".mm-guess-feedback", r"Not that law\. .*right after 8")
+    page.fill(".mm-guess-text input", "after eight: red")
+    page.click(".mm-guess-check")
+    wait_text(page, ".mm-guess-feedback", r"^Correct!")
+    seen.screenshot("11_write_a_law-used")
+    assert_clean(seen)
