@@ -42,6 +42,7 @@ lab: $(COMPILED)
 bench: $(COMPILED) chromium
 	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) benchmarks/engine.py
+	$(PY) benchmarks/mao_laws.py
 	$(PY) benchmarks/voila_pages.py
 
 clean:

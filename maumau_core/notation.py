@@ -24,6 +24,7 @@ wrong ("wrong colour"). A law only restricts: a card must still match.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable
 from dataclasses import dataclass
 
@@ -237,6 +238,7 @@ _EXPECTED = {
     "AND": "and", "OR": "or", "UNTIL": "until", "SAYS": "says", "AFTER": "after", "ASPECT": "suit or rank",
     "STRING": 'a reason in double quotes', "$END": "the end of the law",
 }
+_LITERAL = {"PREV", "NOT", "LPAR", "RPAR", "LBRACE", "RBRACE", "COMMA", "COLON", "AND", "OR", "UNTIL", "SAYS", "AFTER"}
 _PROPERTY_START = {"RANK", "LBRACE", "SUIT", "COLOUR", "KIND", "PARITY", "ORDER", "SAME"}
 
 
@@ -343,6 +345,11 @@ def _explain(text: str, error: UnexpectedInput) -> str:
     elif isinstance(error, UnexpectedCharacters):
         found = f" but found “{text[error.pos_in_stream or 0]}”"
     expected = set(getattr(error, "expected", None) or getattr(error, "allowed", None) or ())
+    before = text[: (error.pos_in_stream or 0)] if isinstance(error, (UnexpectedToken, UnexpectedCharacters)) else text
+    if before.count("(") <= before.count(")"):
+        expected.discard("RPAR")  # nothing is open to close
+    if re.search(r"\bafter\b", before, re.IGNORECASE) and ":" not in before:
+        expected -= {"SAYS", "END"}  # a trigger is still waiting for its colon
     words = _expected_words(expected)
     return f"The law does not read {where}: expected {words}{found}."
 
@@ -353,5 +360,6 @@ def _expected_words(expected: set[str]) -> str:
         base = "a card property (a rank like Q, ranks like {7, 8}, a suit, red, black, face, number, odd, even, " \
                "higher, lower, same suit, same rank)"
         return " or ".join([base, *extra])
-    names = sorted(_EXPECTED.get(name, name.lower()) for name in expected)
+    names = sorted(f"“{_EXPECTED[name]}”" if name in _LITERAL else _EXPECTED.get(name, name.lower())
+                   for name in expected)
     return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else (names[0] if names else "something else")

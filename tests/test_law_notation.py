@@ -3,13 +3,18 @@ and the exact checks (same law? fit to play?) are right."""
 
 from __future__ import annotations
 
+import itertools
+import random
+import re
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from maumau_core import LIBRARY, BadLaw, BadScenario, Card, Round, find_law, parse_law, preset
+from maumau_core import LIBRARY, BadLaw, BadScenario, Card, Round, find_law, make_deck, parse_law, play, preset
 from maumau_core.law_library import LibraryLaw
-from maumau_core.law_check import NoLaw, dead_end, difference, fitness, same_law
+from maumau_core.law_check import Difference, NoLaw, dead_end, difference, fitness, same_law
 from maumau_core.notation import WrittenLaw
 
 C = Card.parse
@@ -49,7 +54,7 @@ def test_spelling_variants_read_the_same() -> None:
     ("after Q black", "at position 9: expected"),
     ("after: black", "at position 6: expected a card property"),
     ("blak", "at position 1"),
-    ("{7, 8", "at the end: expected , or }"),
+    ("{7, 8", "at the end: expected “,” or “}”"),
     ("black says wrong", "expected a reason in double quotes"),
     ("prev higher", "cannot follow “prev”"),
     ("", "A law needs some text"),
@@ -130,3 +135,78 @@ def test_difference_is_symmetric_and_none_only_for_the_same_law(first: str, seco
 
 def test_no_law_allows_everything_and_never_dead_ends() -> None:
     assert dead_end(NoLaw()) is None
+
+
+def malformed_corpus(size: int = 1500) -> list[str]:
+    """Law texts broken by deleting, inserting, swapping and cutting, from every library law and the examples."""
+    rng = random.Random(0)
+    seeds = [entry.notation for entry in LIBRARY] + ["higher or same suit", "after 8 until red: odd",
+                                                     'black says "dark"', "not (red and face) or K"]
+    noise = list("(){}:,\"';_=+-*/.!@#$%^&|<>?[]\\") + ["and", "or", "not", "after", "until", "says", "prev",
+                                                        "Z", "11", "1", "♥", "hearts", "same", "  "]
+    corpus: set[str] = set()
+    while len(corpus) < size:
+        text = rng.choice(seeds)
+        where = rng.randrange(len(text) + 1)
+        move = rng.randrange(4)
+        if move == 0:
+            broken = text[:where] + text[where + 1:]
+        elif move == 1:
+            broken = text[:where] + rng.choice(noise) + text[where:]
+        elif move == 2:
+            broken = text[:where]
+        else:
+            words = text.split()
+            words[rng.randrange(len(words))] = rng.choice(noise)
+            broken = " ".join(words)
+        try:
+            parse_law(broken)
+        except BadLaw:
+            corpus.add(broken)
+    return sorted(corpus)
+
+
+def test_a_thousand_malformed_laws_each_get_one_clear_sentence() -> None:
+    corpus = malformed_corpus()
+    assert len(corpus) >= 1000
+    clear = re.compile(r"^(The law does not read (at position \d+|at the end): expected .+\.|.+cannot follow “prev”\.|"
+                       r"A law needs some text, for example: after Q: black)$")
+    for text in corpus:
+        with pytest.raises(BadLaw) as caught:
+            parse_law(text)
+        assert clear.match(str(caught.value)), (text, str(caught.value))
+
+
+@pytest.mark.parametrize("attack", [
+    "__import__('os').system('touch {marker}')", "eval(\"open('{marker}', 'w')\")",
+    "black says \"x\"); open('{marker}', 'w'); (\"", "exec('open(\"{marker}\", \"w\")')",
+])
+def test_law_text_is_parsed_never_run(attack: str, tmp_path: Path) -> None:
+    marker = tmp_path / "ran"
+    with pytest.raises(BadLaw):
+        parse_law(attack.format(marker=marker))
+    assert not marker.exists()
+
+
+def replay_at_the_table(found: Difference, law: WrittenLaw) -> bool:
+    """Play the counter-example's moves at a real Mao table under ``law``; is its last card accepted?"""
+    cards = [*found.plays, found.card]
+    used = {found.start, *cards}
+    spare = [card for card in make_deck(52) if card not in used]
+    hands = [[card for number, card in enumerate(cards) if number % 3 == seat] + spare[3 * seat:3 * seat + 3]
+             for seat in range(3)]
+    round_ = Round(preset("mao"), hands, [found.start], spare[9:], law=law)
+    for number, card in enumerate(found.plays):
+        events = round_.apply(play(number % 3, card, say=round_.required_words(number % 3, [card])))
+        assert not any(event.kind == "penalty" for event in events), "a counter-example play was refused"
+    last = len(found.plays) % 3
+    return round_.why_not(found.card, last) is None
+
+
+@pytest.mark.parametrize("pair", list(itertools.combinations(range(len(LIBRARY)), 2)))
+def test_every_counter_example_is_confirmed_by_the_referee(pair: tuple[int, int]) -> None:
+    first, second = LIBRARY[pair[0]].law, LIBRARY[pair[1]].law
+    found = difference(first, second)
+    assert found is not None
+    assert replay_at_the_table(found, first) == found.first_allows
+    assert replay_at_the_table(found, second) == (not found.first_allows)

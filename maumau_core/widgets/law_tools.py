@@ -107,7 +107,6 @@ class GuessPanel:
         self._use.add_class("mm-guess-build")
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self.check.on_click(show(lambda _b: self.judge()))
-        self.text.on_submit(show(lambda _t: self.judge()))
         self._use.on_click(show(lambda _b: self.build()))
         self.widget = w.VBox([
             w.HTML("<b>Guess the law.</b> Type it in the law notation, or build a simple one below."),
@@ -175,7 +174,6 @@ class LawWorkshop:
         self.feedback.add_class("mm-workshop-feedback")
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self.check.on_click(show(lambda _b: self.read()))
-        self.text.on_submit(show(lambda _t: self.read()))
         self.widget = w.VBox([w.HBox([self.text, self.check]), self._other, self.feedback])
 
     def read(self) -> None:

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import WebSocket, Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts" / "screenshots"
@@ -110,13 +110,22 @@ def browser() -> Iterator[Browser]:
 
 
 class Visit:
-    """One open page, with the JavaScript errors it raised."""
+    """One open page, with the JavaScript errors it raised and every websocket frame it sent or received."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
         self.errors: list[str] = []
+        self.frames: list[str] = []
         page.on("pageerror", lambda error: self.errors.append(str(error)))
         page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+        page.on("websocket", self._watch)
+
+    def _watch(self, socket: WebSocket) -> None:
+        socket.on("framereceived", self._keep)
+        socket.on("framesent", self._keep)
+
+    def _keep(self, payload: str | bytes) -> None:
+        self.frames.append(payload.decode("utf-8", "replace") if isinstance(payload, bytes) else payload)
 
     def screenshot(self, name: str) -> Path:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -25,10 +25,10 @@ def test_a_round_under_a_secret_law_guessing_and_the_detective(visit: Any) -> No
     for _ in range(4):  # try the first card of the hand: accepted or refused, the referee answers
         if page.locator(".mm-next-round").is_visible():
             break
-        before = page.locator(".mm-message-box").inner_text()
+        before = page.locator(".mm-history").inner_html()
         page.locator(".mm-hand .mm-card-button").first.click()
-        page.wait_for_function(
-            "before => document.querySelector('.mm-message-box').innerText !== before", arg=before)
+        page.wait_for_function(  # every attempt, accepted or refused, joins the history
+            "before => document.querySelector('.mm-history').innerHTML !== before", arg=before)
     page.fill(".mm-guess-text input", "after Q: black")
     page.click(".mm-guess-check")
     text = wait_text(page, ".mm-guess-feedback", r"Not that law\.")
@@ -61,7 +61,7 @@ def test_writing_a_law_reads_it_back_or_says_what_is_wrong(visit: Any) -> None:
     page = seen.page
     page.fill(".mm-workshop-text input", "after 8 until red odd")
     page.click(".mm-workshop-check")
-    wait_text(page, ".mm-workshop-feedback", r"does not read at position 20: expected")
+    wait_text(page, ".mm-workshop-feedback", r"does not read at position 19: expected “:”, “and”, “or” or “until” but found “odd”")
     page.fill(".mm-workshop-text input", "higher")
     page.click(".mm-workshop-check")
     wait_text(page, ".mm-workshop-feedback", r"stop the game for good")
@@ -77,3 +77,27 @@ def test_writing_a_law_reads_it_back_or_says_what_is_wrong(visit: Any) -> None:
     wait_text(page, ".mm-guess-feedback", r"^Correct!")
     seen.screenshot("11_write_a_law-used")
     assert_clean(seen)
+
+
+def test_the_secret_never_reaches_the_browser_before_the_reveal(visit: Any) -> None:
+    """Page HTML and every websocket frame, while playing, guessing wrong and asking the detective."""
+    from maumau_core.law_library import LIBRARY
+
+    entry = next(e for e in LIBRARY if e.name == "eight-odd")
+    seen = visit("10_mao_puzzle", ready=".mm-mao-new")
+    page = seen.page
+    new_match_with(page, entry.name)
+    for _ in range(3):
+        if page.locator(".mm-next-round").is_visible():
+            break
+        before = page.locator(".mm-history").inner_html()
+        page.locator(".mm-hand .mm-card-button").last.click()
+        page.wait_for_function("before => document.querySelector('.mm-history').innerHTML !== before", arg=before)
+    page.fill(".mm-guess-text input", "black")
+    page.click(".mm-guess-check")
+    wait_text(page, ".mm-guess-feedback", r"Not that law\.")
+    assert not page.locator(".mm-next-round").is_visible(), "the round ended: the reveal is allowed now"
+    traffic = "\n".join(seen.frames) + page.content()
+    assert len(seen.frames) > 20 and "Not that law" in "\n".join(seen.frames)  # the capture sees the traffic
+    for secret in (entry.notation, str(entry.law), entry.description):
+        assert secret not in traffic, f"the secret leaked: {secret!r}"

@@ -1,0 +1,73 @@
+"""Mao law speed: the exact guess check for every pair of library laws, and the detective's tracker.
+
+Run with ``python benchmarks/mao_laws.py`` (``make bench``). Both figures come
+with a baseline measured in the same run: the guess check beside one plain
+sweep of every (top card, card) pair through both laws' Python objects, and
+the tracker (numpy, the whole candidate space at once) beside replaying the
+same history through each candidate law's Python object, measured on a
+sample and scaled to the space.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from itertools import permutations
+
+from maumau_core.detective import History, Space, advise
+from maumau_core.law_check import DECK, difference, matching
+from maumau_core.law_library import LIBRARY
+
+
+def timed(call: object, *args: object) -> float:
+    start = time.perf_counter()
+    call(*args)  # type: ignore[operator]
+    return time.perf_counter() - start
+
+
+def sweep(first: object, second: object) -> None:
+    """Baseline: ask both laws about every matching pair once, in their start state."""
+    for top in DECK:
+        for card in matching(top):
+            first.allows(first.start(), top, card) == second.allows(second.start(), top, card)  # type: ignore[attr-defined]
+
+
+def history_of(plays: int, seed: int = 0) -> History:
+    rng, law = random.Random(seed), LIBRARY[0].law
+    top, state, history = rng.choice(DECK), law.start(), History()
+    while len(history.attempts) < plays:
+        card = rng.choice(list(matching(top)))
+        accepted = law.allows(state, top, card)
+        history = history.add(top, card, accepted)
+        if accepted:
+            state, top = law.after(state, top, card), card
+    return history
+
+
+def main() -> None:
+    laws = [entry.law for entry in LIBRARY]
+    checks = [timed(difference, a, b) for a, b in permutations(laws, 2)]
+    checks += [timed(difference, law, law) for law in laws]  # the same law: the search visits everything
+    base = statistics.median(timed(sweep, a, b) for a, b in list(permutations(laws, 2))[:40])
+    print(f"guess check, {len(checks)} library pairs: median {statistics.median(checks) * 1000:.1f} ms, "
+          f"max {max(checks) * 1000:.1f} ms ({statistics.median(checks) / base:.1f}x one plain sweep "
+          f"of {base * 1000:.1f} ms)")
+    space = Space(laws)
+    history = history_of(100)
+    tracker = min(timed(space.replay, [history]) for _ in range(3))
+    sample = [space.law(index) for index in random.Random(1).sample(range(space.size), 300)]
+    start = time.perf_counter()
+    for law in sample:
+        state = law.start()
+        for top, card, accepted in history.attempts:
+            if law.allows(state, top, card) and accepted:
+                state = law.after(state, top, card)
+    naive = (time.perf_counter() - start) / len(sample) * space.size
+    advice = timed(advise, space, [history], history.attempts[-1][1], DECK[:5])
+    print(f"tracker, {space.size:,} candidate laws, 100-play history: {tracker * 1000:.0f} ms "
+          f"(law by law in Python: ~{naive:.1f} s, {naive / tracker:.0f}x slower); full advice {advice * 1000:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
