@@ -210,3 +210,14 @@ def test_every_counter_example_is_confirmed_by_the_referee(pair: tuple[int, int]
     assert found is not None
     assert replay_at_the_table(found, first) == found.first_allows
     assert replay_at_the_table(found, second) == (not found.first_allows)
+
+
+def test_a_scenario_file_may_write_its_law_in_the_notation() -> None:
+    from maumau_core import scenario
+
+    example = scenario.load(Path(__file__).resolve().parents[2] / "shared" / "scenarios" / "mao-tutorial-law.json")
+    written = scenario.run({**example, "law": "after Q: black"})
+    assert written == scenario.run(example)
+    broken = {**example, "law": "after Q black"}
+    with pytest.raises(BadScenario, match="position 9"):
+        scenario.run(broken)
