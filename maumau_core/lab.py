@@ -1,0 +1,120 @@
+"""The strategy lab: does a tip from the rule sheets help, and what does a house rule do to the game?
+
+A tip is tested fairly: the bot that follows it and a bot that does not
+each sit with the same greedy opponents, on the same seeded deals, with
+rotating seats; the lab reports both win rates with their 95 % intervals. A
+house rule is tested by playing the same deals under each of its values and
+measuring the game itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from tqdm.auto import tqdm
+
+from maumau_core.bots import RandomBot, play_round
+from maumau_core.round import Round
+from maumau_core.rules import Rules
+from maumau_core.strategies import BOTS
+from maumau_core.tournament import Standing, tournament, wilson
+
+
+@dataclass(frozen=True)
+class Tip:
+    """A tip as an experiment: the bot that follows it, the bot that does not, and why it works or not."""
+
+    title: str
+    bot: str
+    without: str
+    why: str
+
+
+TIPS: dict[str, Tip] = {
+    "keep-a-jack": Tip("Keep a jack in reserve", "keep-a-jack", "greedy",
+                       "For: a jack fits on anything, so a player who holds one back is never stuck and rarely "
+                       "draws. Against: it is only one card of five, and while you keep it, it is a card you have "
+                       "not got rid of; the gain shows only in the rounds where you would otherwise have drawn."),
+    "answer-sevens": Tip("Answer a seven with your own seven", "answer-sevens", "take-the-cards",
+                         "For: answering sends the growing bill to someone else, while taking it costs you two cards "
+                         "and a turn. Against: your 7 is gone when the bill comes back round, and most rounds have no "
+                         "7 chain at all, so the gain is a couple of rounds in a hundred."),
+    "skip-the-threat": Tip("Stop a player who is nearly out", "skip-the-threat", "greedy",
+                           "For: a skip or a 7 at the right moment costs a player with one or two cards a turn. "
+                           "Against: you need to hold the right card at that very moment, which is rare, so the "
+                           "effect is small and needs many rounds to see."),
+    "suit-spread": Tip("Play from your longest suit", "suit-spread", "greedy",
+                       "For: playing the suit you hold most of keeps the top card in a suit you can follow, and "
+                       "keeps the other suits covered. Against: the next player chooses the suit too, so the "
+                       "plan often lasts one turn."),
+    "counter": Tip("Count the sevens and jacks", "counter", "greedy",
+                   "For: while sevens are still out, a 7 kept back is an answer ready for an attack; once they "
+                   "are gone, yours are safe to play. Against: a card kept back is a card still in your hand."),
+    "double-matcher": Tip("Keep the cards that connect", "double-matcher", "greedy",
+                          "For: cards that share a rank or suit with others in your hand give you more ways to "
+                          "follow later. Against: playing the lonely cards first often means playing off-suit cards "
+                          "you could have kept for a suit change; the sheet's tip may not survive the test."),
+}
+
+
+def compare(tip: str, rules: Rules, *, players: int = 4, deals: int = 300, seed: int = 0,
+            show_progress: bool = True, progress: Callable[[float], None] | None = None) -> tuple[Standing, Standing]:
+    """The tip's bot and the bot without it, each against the same greedy opponents on the same deals."""
+    experiment = TIPS[tip]
+    opponents = ["greedy"] * (players - 1)
+    results = []
+    for half, name in enumerate((experiment.bot, experiment.without)):
+        report = (lambda done, half=half: progress((half + done) / 2)) if progress else None
+        standings = tournament([name, *opponents], rules, deals=deals, seed=seed, show_progress=show_progress,
+                               progress=report)
+        results.append(standings[0])
+    return results[0], results[1]
+
+
+def verdict(with_tip: Standing, without: Standing) -> str:
+    """"helps", "hurts" or "makes no clear difference", from whether the two 95 % intervals overlap."""
+    if with_tip.interval[0] > without.interval[1]:
+        return "helps"
+    if with_tip.interval[1] < without.interval[0]:
+        return "hurts"
+    return "makes no clear difference"
+
+
+@dataclass(frozen=True)
+class Effects:
+    """What a rule set does to the game, measured over many rounds."""
+
+    rounds: int
+    moves: float  # mean turns per round
+    first_player_wins: float  # share of rounds won by the player who moved first
+    first_player_interval: tuple[float, float]
+    stock_ran_dry: float  # share of rounds with at least one reshuffle (or a stop for lack of cards)
+    seven_chain: float  # mean number of draw cards in a chain when someone takes the cards
+
+
+def effects(rules: Rules, *, players: int = 4, rounds: int = 300, seed: int = 0, bot: str = "greedy",
+            show_progress: bool = True, progress: Callable[[float], None] | None = None) -> Effects:
+    """Play ``rounds`` seeded rounds with one kind of bot and measure length, first-mover edge, dry stocks, chains."""
+    moves = first_wins = dry = 0
+    chains: list[float] = []
+    for number in tqdm(range(rounds), desc="playing", disable=not show_progress or progress is not None, leave=False):
+        if progress is not None:
+            progress(number / rounds)
+        round_ = Round.deal(rules, players, seed=seed * 1_000_003 + number)
+        starter = round_.turn
+        table: list[RandomBot] = [BOTS[bot](seed * 7919 + number * players + seat) for seat in range(players)]
+        result = play_round(round_, table)
+        kinds = [event.kind for event in round_.log]
+        moves += round_.turn_no
+        first_wins += result.winner == starter
+        dry += "reshuffle" in kinds or result.reason == "stuck"
+        if rules.draw_card is not None:
+            chains += [event.amount / rules.draw_count for event in round_.log if event.kind == "take-penalty"]
+    return Effects(rounds, moves / rounds, first_wins / rounds, wilson(first_wins, rounds), dry / rounds,
+                   sum(chains) / len(chains) if chains else 0.0)
+
+
+def option_effects(rules: Rules, option: str, values: Sequence[object], **settings: object) -> dict[object, Effects]:
+    """One call, one row per value of a house-rule option, everything else equal (the same deals)."""
+    return {value: effects(rules.replace(**{option: value}), **settings) for value in values}  # type: ignore[arg-type]

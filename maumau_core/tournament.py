@@ -1,0 +1,91 @@
+"""Tournaments: many seeded rounds between bots, with seat rotation and honest uncertainty.
+
+Every deal is played once per seating of the bots around the table
+(rotating the seats), so no bot profits from sitting first. Results give
+each bot's win rate with a 95 % Wilson interval, mean points left in hand,
+and mean round length; a tournament can stop early once every interval is
+narrower than asked. The same seed gives the same numbers.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from tqdm.auto import tqdm
+
+from maumau_core.bots import RandomBot, play_round
+from maumau_core.round import Round
+from maumau_core.rules import Rules
+from maumau_core.strategies import BOTS
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One bot's results."""
+
+    name: str
+    rounds: int
+    wins: int
+    points: float  # mean points left in hand (0 when it went out)
+    moves: float  # mean turns per round (all players)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.rounds if self.rounds else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.rounds)
+
+
+def wilson(wins: int, rounds: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate: sound even near 0 % or 100 % and for few rounds."""
+    if rounds == 0:
+        return 0.0, 1.0
+    rate = wins / rounds
+    centre = (rate + z * z / (2 * rounds)) / (1 + z * z / rounds)
+    half = z * math.sqrt(rate * (1 - rate) / rounds + z * z / (4 * rounds * rounds)) / (1 + z * z / rounds)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def tournament(
+    names: Sequence[str],
+    rules: Rules,
+    *,
+    deals: int = 500,
+    seed: int = 0,
+    stop_at: float | None = None,
+    show_progress: bool = True,
+    progress: Callable[[float], None] | None = None,
+    bots: dict[str, Callable[[int], RandomBot]] = BOTS,
+) -> list[Standing]:
+    """Play ``deals`` deals, each once per rotation of the seats; one bot per seat, ``len(names)`` players.
+
+    ``stop_at``: stop early once every bot's 95 % interval is narrower than this (e.g. 0.05).
+    ``progress``: called with the share done after each deal (a widget's progress bar); otherwise a
+    text or notebook progress bar shows unless ``show_progress`` is False.
+    """
+    players = len(names)
+    wins, points, rounds, moves = [0] * players, [0] * players, [0] * players, 0
+    played = 0
+    for deal in tqdm(range(deals), desc="playing", disable=not show_progress or progress is not None, leave=False):
+        if progress is not None:
+            progress(deal / deals)
+        for shift in range(players):
+            seating = [(seat + shift) % players for seat in range(players)]  # seat -> bot index
+            round_ = Round.deal(rules, players, seed=seed * 1_000_003 + deal)
+            table = [bots[names[index]](seed * 7919 + deal * players + seat) for seat, index in enumerate(seating)]
+            result = play_round(round_, table)
+            played += 1
+            moves += round_.turn_no
+            for seat, index in enumerate(seating):
+                rounds[index] += 1
+                points[index] += result.scores[seat]
+                wins[index] += result.winner == seat
+        if stop_at is not None and deal >= 20 and all(
+                wilson(w, r)[1] - wilson(w, r)[0] < stop_at for w, r in zip(wins, rounds)):
+            break
+    return [Standing(name, rounds[i], wins[i], points[i] / max(rounds[i], 1), moves / max(played, 1))
+            for i, name in enumerate(names)]

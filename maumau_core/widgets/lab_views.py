@@ -1,0 +1,170 @@
+"""The strategy lab's widgets: predict, simulate, read the verdict; and house rules measured.
+
+Simulations are sized to finish in a few seconds on the web page, with a
+progress bar; plots are drawn by matplotlib into SVG and shown as HTML, so
+they need no extra front-end extension.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as w
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402  (after choosing the backend that draws without a screen)
+from matplotlib.figure import Figure  # noqa: E402
+
+from maumau_core.lab import TIPS, Effects, compare, effects, verdict  # noqa: E402
+from maumau_core.rules import PRESETS, json_value, preset  # noqa: E402
+from maumau_core.tournament import Standing  # noqa: E402
+from maumau_core.widgets.common import safely  # noqa: E402
+from maumau_core.widgets.views import message_html  # noqa: E402
+
+PREDICTIONS = ["helps", "makes no clear difference", "hurts"]
+LAB_PRESETS = [name for name in PRESETS if name != "mao"]
+
+
+def svg(figure: Figure) -> str:
+    buffer = io.StringIO()
+    figure.savefig(buffer, format="svg", bbox_inches="tight")
+    plt.close(figure)
+    return buffer.getvalue()
+
+
+def win_rate_plot(standings: Sequence[Standing], title: str) -> str:
+    """Bars of win rates with their 95 % intervals, as an SVG string."""
+    figure, axes = plt.subplots(figsize=(5.5, 2.6))
+    names = [s.name for s in standings]
+    rates = [s.win_rate * 100 for s in standings]
+    low = [r - s.interval[0] * 100 for r, s in zip(rates, standings)]
+    high = [s.interval[1] * 100 - r for r, s in zip(rates, standings)]
+    axes.bar(names, rates, yerr=[low, high], capsize=8, color=["#2e7d32", "#9e9e9e"][: len(names)])
+    axes.set_ylabel("rounds won (%)")
+    axes.set_title(title, fontsize=10)
+    axes.set_ylim(0, max(s.interval[1] for s in standings) * 100 + 5)
+    return svg(figure)
+
+
+class TipLab:
+    """Pick a tip, predict, simulate, and read the verdict with its explanation."""
+
+    def __init__(self, *, deals: int = 150) -> None:
+        self._deals = w.IntSlider(value=deals, min=50, max=1000, step=50, description="Deals",
+                                  tooltip="each deal is played four times, once from every seat")
+        self._tip = w.Dropdown(options=[(tip.title, key) for key, tip in TIPS.items()], description="Tip")
+        self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
+        self._prediction = w.ToggleButtons(options=PREDICTIONS, value=None, description="I think it")
+        self._prediction.add_class("mm-lab-predict")
+        self._run = w.Button(description="Simulate", button_style="primary", icon="play")
+        self._run.add_class("mm-lab-run")
+        self._progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
+        self._plot = w.HTML()
+        self._plot.add_class("mm-lab-plot")
+        self._verdict = w.HTML()
+        self._verdict.add_class("mm-lab-verdict")
+        self._run.on_click(safely(lambda text: setattr(self._verdict, "value", message_html(text, good=False)))(
+            lambda _b: self.simulate()))
+        self.widget = w.VBox([w.HBox([self._tip, self._rules, self._deals]), self._prediction,
+                              w.HBox([self._run, self._progress]),
+                              self._plot, self._verdict])
+
+    def simulate(self) -> str:
+        if self._prediction.value is None:
+            self._verdict.value = message_html("First make your prediction: does the tip help?", good=False)
+            return ""
+        tip = TIPS[self._tip.value]
+        self._progress.layout.visibility = "visible"
+        self._run.disabled = True
+        try:
+            with_tip, without = compare(self._tip.value, preset(self._rules.value), deals=self._deals.value,
+                                        progress=lambda share: setattr(self._progress, "value", share))
+        finally:
+            self._run.disabled = False
+            self._progress.layout.visibility = "hidden"
+        found = verdict(with_tip, without)
+        self._plot.value = win_rate_plot([with_tip, without], f"{tip.title}: against three greedy bots, "
+                                                              f"{with_tip.rounds} rounds each")
+        agree = self._prediction.value == found
+        lead = "Your prediction holds." if agree else "Not what you predicted."
+        self._verdict.value = (
+            message_html(f"{lead} Following the tip won {with_tip.win_rate:.0%} of rounds "
+                         f"({with_tip.interval[0]:.0%}–{with_tip.interval[1]:.0%}); without it "
+                         f"{without.win_rate:.0%} ({without.interval[0]:.0%}–{without.interval[1]:.0%}): it "
+                         f"{found}.", good=agree)
+            + f"<p>{escape(tip.why)}</p>")
+        return found
+
+
+#: House-rule options the explorer offers, with the values it compares.
+OPTIONS: dict[str, tuple[str, list[object]]] = {
+    "draw_stacking": ("7s stack", [True, False]),
+    "ace": ("What an ace does", ["none", "skip", "reverse", "again", "draw-all"]),
+    "hand_size": ("Cards dealt", [4, 5, 7]),
+    "draw_until_playable": ("Draw until a card fits", [False, True]),
+    "draw_when_able": ("May draw with a card that fits", [False, True]),
+    "wild_on_wild": ("Jack on a jack", [True, False]),
+    "skip_card": ("Skip card", [None, "8"]),
+}
+
+
+def effects_table(rows: dict[object, Effects]) -> str:
+    lines = ["<table class='mm-effects'><tr><th>value</th><th>turns per round</th><th>first player wins</th>"
+             "<th>stock ran dry</th><th>cards in a 7 chain</th></tr>"]
+    for value, found in rows.items():
+        low, high = found.first_player_interval
+        lines.append(f"<tr><td>{escape(str(value))}</td><td>{found.moves:.1f}</td>"
+                     f"<td>{found.first_player_wins:.0%} ({low:.0%}–{high:.0%})</td>"
+                     f"<td>{found.stock_ran_dry:.0%}</td><td>{found.seven_chain:.2f}</td></tr>")
+    return "".join(lines) + "</table>"
+
+
+def effects_plot(option: str, rows: dict[object, Effects]) -> str:
+    figure, axes = plt.subplots(1, 2, figsize=(8, 2.6))
+    labels = [str(value) for value in rows]
+    axes[0].bar(labels, [found.moves for found in rows.values()], color="#1565c0")
+    axes[0].set_title("turns per round", fontsize=10)
+    axes[1].bar(labels, [found.stock_ran_dry * 100 for found in rows.values()], color="#ef6c00")
+    axes[1].set_title("rounds where the stock ran dry (%)", fontsize=10)
+    figure.suptitle(option, fontsize=10)
+    return svg(figure)
+
+
+class HouseRuleLab:
+    """Pick an option; the same deals are played under each of its values and the game is measured."""
+
+    def __init__(self, *, rounds: int = 150) -> None:
+        self.rounds = rounds
+        self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
+        self._option = w.Dropdown(options=[(label, name) for name, (label, _values) in OPTIONS.items()],
+                                  description="House rule", style={"description_width": "initial"})
+        self._run = w.Button(description="Measure", button_style="primary", icon="play")
+        self._run.add_class("mm-lab-measure")
+        self._progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
+        self._result = w.HTML()
+        self._result.add_class("mm-lab-effects")
+        self._run.on_click(safely(lambda text: setattr(self._result, "value", message_html(text, good=False)))(
+            lambda _b: self.measure()))
+        self.widget = w.VBox([w.HBox([self._rules, self._option]), w.HBox([self._run, self._progress]), self._result])
+
+    def measure(self) -> dict[object, Effects]:
+        name = self._option.value
+        label, values = OPTIONS[name]
+        base = preset(self._rules.value)
+        rows: dict[object, Effects] = {}
+        self._progress.layout.visibility = "visible"
+        try:
+            for number, value in enumerate(values):
+                def report(share: float, number: int = number) -> None:
+                    self._progress.value = (number + share) / len(values)
+                rows[value] = effects(base.replace(**{name: value}), rounds=self.rounds, progress=report)
+        finally:
+            self._progress.layout.visibility = "hidden"
+        current = json_value(getattr(base, name))
+        self._result.value = (f"<p>{escape(label)} in {escape(base.name)} (its own setting: "
+                              f"{escape(str(current))}), {self.rounds} rounds of four greedy bots per value, the "
+                              f"same deals each time:</p>" + effects_table(rows) + effects_plot(label, rows))
+        return rows

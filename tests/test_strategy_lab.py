@@ -1,0 +1,109 @@
+"""The strategy lab: bots act only through legal actions, tournaments are repeatable and honest about
+uncertainty, tips and house rules are measured on the same deals."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from maumau_core import PRESETS, Round, preset
+from maumau_core.lab import TIPS, compare, effects, option_effects, verdict
+from maumau_core.strategies import BOTS
+from maumau_core.tournament import Standing, tournament, wilson
+from maumau_core.widgets.lab_views import HouseRuleLab, TipLab
+
+MAU_MAU = [name for name in PRESETS if name != "mao"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(BOTS)), st.sampled_from(MAU_MAU), st.integers(0, 10**6), st.integers(2, 5))
+def test_every_bot_takes_only_legal_actions_and_touches_nothing(name: str, rules: str, seed: int,
+                                                                 players: int) -> None:
+    round_ = Round.deal(preset(rules), players, seed=seed)
+    bots = [BOTS[name](seed + seat) for seat in range(players)]
+    for _ in range(3000):
+        if round_.result is not None:
+            break
+        before = round_.snapshot()
+        action = bots[round_.turn].choose(round_)
+        assert round_.snapshot() == before, "choosing a move changed the table"
+        assert round_.check(action) is None, f"{name} chose a refused move {action}"
+        round_.apply(action)
+    assert round_.result is not None
+
+
+def test_a_tournament_with_a_fixed_seed_gives_the_same_numbers_twice() -> None:
+    first = tournament(["combined", "greedy", "random"], preset("classic"), deals=40, seed=3, show_progress=False)
+    again = tournament(["combined", "greedy", "random"], preset("classic"), deals=40, seed=3, show_progress=False)
+    assert first == again
+    assert sum(s.wins for s in first) <= 40 * 3 and all(s.rounds == 120 for s in first)
+
+
+def test_seats_rotate_so_a_bot_against_copies_of_itself_wins_its_share() -> None:
+    standings = tournament(["greedy"] * 4, preset("classic"), deals=100, seed=1, show_progress=False)
+    wins = [s.wins for s in standings]
+    assert max(wins) - min(wins) <= 1 or len(set(wins)) == 1  # every seating played every deal
+
+
+def test_random_play_loses_to_sensible_play_beyond_doubt() -> None:
+    sensible, random_ = tournament(["sensible", "random"], preset("classic"), deals=300, seed=0, show_progress=False)
+    assert sensible.interval[0] > random_.interval[1]
+
+
+def test_a_tournament_stops_early_once_the_intervals_are_tight() -> None:
+    standings = tournament(["greedy", "random"], preset("simple32"), deals=5000, seed=0, stop_at=0.1,
+                           show_progress=False)
+    assert standings[0].rounds < 5000 * 2
+    low, high = standings[0].interval
+    assert high - low < 0.1
+
+
+def test_wilson_interval_contains_the_rate_and_narrows_with_rounds() -> None:
+    low, high = wilson(25, 100)
+    assert low < 0.25 < high
+    assert wilson(250, 1000)[1] - wilson(250, 1000)[0] < high - low
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_the_verdict_reads_the_intervals() -> None:
+    good, bad = Standing("a", 1000, 400, 0, 0), Standing("b", 1000, 200, 0, 0)
+    assert verdict(good, bad) == "helps" and verdict(bad, good) == "hurts"
+    assert verdict(good, Standing("c", 1000, 390, 0, 0)) == "makes no clear difference"
+
+
+def test_answering_sevens_wins_more_than_taking_the_cards() -> None:
+    with_tip, without = compare("answer-sevens", preset("classic"), deals=250, show_progress=False)
+    assert with_tip.wins > without.wins and with_tip.points < without.points
+
+
+@pytest.mark.parametrize("tip", sorted(TIPS))
+def test_every_tip_compares_two_different_bots_on_the_same_deals(tip: str) -> None:
+    assert TIPS[tip].bot != TIPS[tip].without and TIPS[tip].bot in BOTS and TIPS[tip].without in BOTS
+    with_tip, without = compare(tip, preset("german32"), deals=10, show_progress=False)
+    assert with_tip.rounds == without.rounds == 40
+
+
+def test_house_rule_effects_show_what_the_rules_imply() -> None:
+    rows = option_effects(preset("classic"), "draw_stacking", [True, False], rounds=150, show_progress=False)
+    assert rows[False].seven_chain == 1.0 and rows[True].seven_chain > 1.0
+    assert effects(preset("classic"), rounds=60, show_progress=False) == effects(preset("classic"), rounds=60,
+                                                                                 show_progress=False)
+    void = effects(preset("classic", ace="draw-all"), rounds=150, show_progress=False)
+    assert void.stock_ran_dry > rows[True].stock_ran_dry
+
+
+def test_the_tip_lab_wants_a_prediction_first_then_gives_a_verdict() -> None:
+    lab = TipLab(deals=30)
+    assert lab.simulate() == "" and "prediction" in lab._verdict.value
+    lab._prediction.value = "helps"
+    found = lab.simulate()
+    assert found in ("helps", "hurts", "makes no clear difference")
+    assert "<svg" in lab._plot.value and "won" in lab._verdict.value
+
+
+def test_the_house_rule_lab_measures_every_value() -> None:
+    lab = HouseRuleLab(rounds=20)
+    lab._option.value = "hand_size"
+    rows = lab.measure()
+    assert list(rows) == [4, 5, 7] and "<svg" in lab._result.value and "turns per round" in lab._result.value
