@@ -43,6 +43,7 @@ bench: $(COMPILED) chromium
 	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/mao_laws.py
+	$(PY) benchmarks/batch.py
 	$(PY) benchmarks/voila_pages.py
 
 clean:

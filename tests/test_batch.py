@@ -1,0 +1,85 @@
+"""The batch simulator plays the same game as the per-round engine: identical rounds on identical deals
+(until a reshuffle brings in its own luck), the same statistics over many rounds, and no card lost."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from maumau_core import BadOption, Round, make_deck, preset
+from maumau_core.batch import SUPPORTED, simulate
+from maumau_core.bots import RandomBot, play_round
+from maumau_core.strategies import FirstCardBot
+from maumau_core.tournament import wilson
+
+
+def engine_rounds(name: str, players: int, count: int, bot: type) -> tuple[np.ndarray, list[Round]]:
+    rules = preset(name)
+    rounds, orders = [], []
+    index = {card: number for number, card in enumerate(make_deck(rules.deck_size(players)))}
+    size = rules.deal_size(players)
+    for seed in range(count):
+        round_ = Round.deal(rules, players, seed=seed)
+        dealt = [index[round_.hands[(1 + i) % players][i // players]] for i in range(size * players)]
+        orders.append(dealt + [index[round_.top]] + [index[card] for card in round_.stock])
+        play_round(round_, [bot(seed * 10 + seat) for seat in range(players)])
+        rounds.append(round_)
+    return np.array(orders), rounds
+
+
+@pytest.mark.parametrize("name, players", [("classic", 3), ("classic", 6), ("simple32", 2), ("german32", 2),
+                                           ("german32", 4), ("tschau-sepp", 3)])
+def test_the_same_deal_gives_the_same_round_until_a_reshuffle(name: str, players: int) -> None:
+    orders, rounds = engine_rounds(name, players, 150, FirstCardBot)
+    batch = simulate(preset(name), players, len(rounds), policy="greedy", orders=orders)
+    compared = 0
+    for number, round_ in enumerate(rounds):
+        if any(event.kind == "reshuffle" for event in round_.log):
+            continue
+        assert round_.result is not None
+        winner = round_.result.winner if round_.result.winner is not None else -1
+        assert (batch.winners[number], batch.turns[number]) == (winner, round_.turn_no), number
+        assert list(batch.points[number]) == list(round_.result.scores)
+        compared += 1
+    assert compared >= 20
+
+
+@pytest.mark.parametrize("name, players, policy", [("classic", 4, "random"), ("classic", 3, "greedy"),
+                                                   ("simple32", 2, "random"), ("german32", 3, "random"),
+                                                   ("tschau-sepp", 4, "greedy")])
+def test_both_engines_give_the_same_statistics(name: str, players: int, policy: str) -> None:
+    bot = RandomBot if policy == "random" else FirstCardBot
+    _, rounds = engine_rounds(name, players, 3000, bot)
+    batch = simulate(preset(name), players, 20_000, policy=policy, seed=11)
+    for seat in range(players):
+        wins = sum(r.result is not None and r.result.winner == seat for r in rounds)
+        low, high = wilson(wins, len(rounds), z=2.58)
+        assert low <= batch.win_rates()[seat] <= high, (seat, wins / len(rounds), batch.win_rates()[seat])
+    turns = np.array([r.turn_no for r in rounds])
+    assert abs(batch.turns.mean() - turns.mean()) < 2.58 * turns.std() / np.sqrt(len(turns)) + 0.5
+    dry = sum(any(e.kind == "reshuffle" for e in r.log) for r in rounds)
+    low, high = wilson(dry, len(rounds), z=2.58)
+    assert low <= batch.ran_dry.mean() <= high
+
+
+@pytest.mark.parametrize("name", SUPPORTED)
+@pytest.mark.parametrize("policy", ["greedy", "random"])
+def test_no_card_is_lost_or_duplicated_at_any_step(name: str, policy: str) -> None:
+    for players in (2, 5):
+        result = simulate(preset(name), players, 60, policy=policy, seed=players, check=True)
+        assert ((result.winners >= -1) & (result.winners < players)).all()
+
+
+def test_the_same_seed_gives_the_same_rounds() -> None:
+    first = simulate(preset("classic"), 4, 500, policy="random", seed=3)
+    again = simulate(preset("classic"), 4, 500, policy="random", seed=3)
+    assert (first.winners == again.winners).all() and (first.turns == again.turns).all()
+
+
+def test_what_it_does_not_play_is_refused_with_a_reason() -> None:
+    with pytest.raises(BadOption, match="presets"):
+        simulate(preset("classic", ace="skip"), 4, 10)
+    with pytest.raises(BadOption, match="presets"):
+        simulate(preset("mao"), 4, 10)
+    with pytest.raises(BadOption, match="policy"):
+        simulate(preset("classic"), 4, 10, policy="clever")
