@@ -56,8 +56,8 @@ class _Deck:
         bit = [_ONE << np.uint64(i) for i in range(self.size)]
 
         def mask(test: list[bool]) -> np.uint64:
-            return np.bitwise_or.reduce(np.array([b for b, keep in zip(bit, test) if keep], dtype=np.uint64),
-                                        initial=np.uint64(0))
+            return np.uint64(np.bitwise_or.reduce(np.array([b for b, keep in zip(bit, test) if keep],
+                                                           dtype=np.uint64), initial=np.uint64(0)))
 
         self.by_rank = np.array([mask([r == rank for r in self.rank]) for rank in range(len(Rank))], dtype=np.uint64)
         self.by_suit = np.array([mask([s == suit for s in self.suit]) for suit in range(4)], dtype=np.uint64)
@@ -137,7 +137,7 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str = "greedy",
                 stock[row, : len(pile)] = rng.permutation(pile)
                 stock_len[row], stock_pos[row], discard[row] = len(pile), 0, np.uint64(0)
                 ran_dry[row] = True
-        has = stock_pos[rows] < stock_len[rows]
+        has: np.ndarray = stock_pos[rows] < stock_len[rows]
         rows, seats = rows[has], seats[has]
         cards = stock[rows, stock_pos[rows]]
         stock_pos[rows] += 1

@@ -11,7 +11,7 @@ them against each other to see which tips really help.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from maumau_core.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.bots import GreedyBot, RandomBot
@@ -92,11 +92,12 @@ class SkipTheThreatBot(TipBot):
 
 
 class SuitSpreadBot(TipBot):
-    """Keep your hand spread over the suits: play from the suit you hold most of, so others stay covered."""
+    """Keep your hand spread over the suits: leave the suit you hold most of on top (play from it, or name
+    it with a jack), so the other suits stay covered for when the suit changes."""
 
     def key(self, round_: Round, play: Play) -> Key:
-        held = Counter(card.suit for card in round_.hands[round_.turn])
-        return (held[play.card.suit],)
+        held = Counter(card.suit for card in round_.hands[round_.turn] if card is not play.card)
+        return (held[play.suit or play.card.suit],)
 
 
 class CounterBot(TipBot):
@@ -125,9 +126,10 @@ class DoubleMatcherBot(TipBot):
 
 
 class CombinedBot(TipBot):
-    """All the tips at once, in order: answer sevens, stop a threat, keep a jack, keep connectors, spread suits."""
+    """The tips that pass the lab's test, in order of urgency: answer a seven, stop a threat, keep sevens
+    and jacks back while they can still be needed, keep a jack, then leave your longest suit on top."""
 
-    parts = (AnswerSevensBot, SkipTheThreatBot, KeepAJackBot, DoubleMatcherBot, SuitSpreadBot)
+    parts = (AnswerSevensBot, SkipTheThreatBot, CounterBot, KeepAJackBot, SuitSpreadBot)
 
     def key(self, round_: Round, play: Play) -> Key:
         return tuple(value for part in self.parts for value in part.key(self, round_, play))  # type: ignore[arg-type]
@@ -147,3 +149,16 @@ BOTS: dict[str, Callable[[int], RandomBot]] = {
     "double-matcher": DoubleMatcherBot,
     "combined": CombinedBot,
 }
+
+
+#: The tip bots a learner may combine, by name, in the order the lab lists them.
+TIP_PARTS: dict[str, type[TipBot]] = {
+    "answer-sevens": AnswerSevensBot, "skip-the-threat": SkipTheThreatBot, "counter": CounterBot,
+    "keep-a-jack": KeepAJackBot, "double-matcher": DoubleMatcherBot, "suit-spread": SuitSpreadBot,
+}
+
+
+def built_bot(tips: Sequence[str]) -> type[TipBot]:
+    """A bot following the named tips, the first one deciding first (none: the greedy baseline)."""
+    return type("BuiltBot", (CombinedBot,), {"parts": tuple(TIP_PARTS[tip] for tip in tips),
+                                             "__doc__": "A bot built from tips: " + ", ".join(tips)})

@@ -107,3 +107,34 @@ def test_the_house_rule_lab_measures_every_value() -> None:
     lab._option.value = "hand_size"
     rows = lab.measure()
     assert list(rows) == [4, 5, 7] and "<svg" in lab._result.value and "turns per round" in lab._result.value
+
+
+def test_a_bot_built_from_tips_follows_them_in_order() -> None:
+    from maumau_core.strategies import CombinedBot, built_bot
+
+    built = built_bot(["answer-sevens", "keep-a-jack"])
+    assert issubclass(built, CombinedBot) and [p.__name__ for p in built.parts] == ["AnswerSevensBot", "KeepAJackBot"]
+    assert built_bot([]).parts == ()
+
+
+def test_the_combined_bot_beats_the_greedy_baseline_beyond_doubt() -> None:
+    combined = tournament(["combined", "greedy", "greedy", "greedy"], preset("classic"), deals=400,
+                          show_progress=False)[0]
+    assert combined.interval[0] > 0.25
+
+
+def test_the_policy_builder_races_the_ticked_tips() -> None:
+    from maumau_core.widgets.lab_views import PolicyBuilder
+
+    builder = PolicyBuilder(deals=20)
+    builder._tips[0].value = True
+    mine = builder.race()
+    assert mine.rounds == 80 and "Answer a seven" not in builder._result.value
+    assert "answer a seven with your own seven" in builder._result.value
+
+
+def test_one_call_gives_one_plot_of_a_house_rules_effects() -> None:
+    from maumau_core.widgets.lab_views import plot_option_effects
+
+    figure = plot_option_effects(preset("simple32"), "ace", ["none", "skip"], rounds=20, show_progress=False)
+    assert len(figure.axes) == 4 and figure.axes[0].get_title() == "turns per round"

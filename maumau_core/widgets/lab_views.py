@@ -8,8 +8,11 @@ they need no extra front-end extension.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
+from typing import Any
+
+from maumau_core.bots import RandomBot
 
 import ipywidgets as w
 import matplotlib
@@ -18,9 +21,10 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the backend that draws without a screen)
 from matplotlib.figure import Figure  # noqa: E402
 
-from maumau_core.lab import TIPS, Effects, compare, effects, verdict  # noqa: E402
-from maumau_core.rules import PRESETS, json_value, preset  # noqa: E402
-from maumau_core.tournament import Standing  # noqa: E402
+from maumau_core.lab import TIPS, Effects, compare, effects, option_effects, verdict  # noqa: E402
+from maumau_core.rules import PRESETS, Rules, json_value, preset  # noqa: E402
+from maumau_core.strategies import BOTS, TIP_PARTS, built_bot  # noqa: E402
+from maumau_core.tournament import Standing, tournament  # noqa: E402
 from maumau_core.widgets.common import safely  # noqa: E402
 from maumau_core.widgets.views import message_html  # noqa: E402
 
@@ -57,7 +61,8 @@ class TipLab:
                                   tooltip="each deal is played four times, once from every seat")
         self._tip = w.Dropdown(options=[(tip.title, key) for key, tip in TIPS.items()], description="Tip")
         self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
-        self._prediction = w.ToggleButtons(options=PREDICTIONS, value=None, description="I think it")
+        self._prediction = w.ToggleButtons(options=PREDICTIONS, value=None, description="I think it",
+                                           style={"button_width": "auto"})
         self._prediction.add_class("mm-lab-predict")
         self._run = w.Button(description="Simulate", button_style="primary", icon="play")
         self._run.add_class("mm-lab-run")
@@ -122,15 +127,31 @@ def effects_table(rows: dict[object, Effects]) -> str:
     return "".join(lines) + "</table>"
 
 
-def effects_plot(option: str, rows: dict[object, Effects]) -> str:
-    figure, axes = plt.subplots(1, 2, figsize=(8, 2.6))
+def effects_figure(label: str, rows: dict[object, Effects]) -> Figure:
+    """Four panels, one bar per value: turns per round, first-player wins (with 95 % intervals), dry stocks,
+    7 chains."""
+    figure, axes = plt.subplots(1, 4, figsize=(12, 2.6))
     labels = [str(value) for value in rows]
-    axes[0].bar(labels, [found.moves for found in rows.values()], color="#1565c0")
+    found = list(rows.values())
+    axes[0].bar(labels, [f.moves for f in found], color="#1565c0")
     axes[0].set_title("turns per round", fontsize=10)
-    axes[1].bar(labels, [found.stock_ran_dry * 100 for found in rows.values()], color="#ef6c00")
-    axes[1].set_title("rounds where the stock ran dry (%)", fontsize=10)
-    figure.suptitle(option, fontsize=10)
-    return svg(figure)
+    rates = [f.first_player_wins * 100 for f in found]
+    errors = [[r - f.first_player_interval[0] * 100 for r, f in zip(rates, found)],
+              [f.first_player_interval[1] * 100 - r for r, f in zip(rates, found)]]
+    axes[1].bar(labels, rates, yerr=errors, capsize=5, color="#6a1b9a")
+    axes[1].set_title("first player wins (%)", fontsize=10)
+    axes[2].bar(labels, [f.stock_ran_dry * 100 for f in found], color="#ef6c00")
+    axes[2].set_title("stock ran dry (% of rounds)", fontsize=10)
+    axes[3].bar(labels, [f.seven_chain for f in found], color="#2e7d32")
+    axes[3].set_title("draw cards per chain", fontsize=10)
+    figure.suptitle(label, fontsize=10)
+    figure.tight_layout()
+    return figure
+
+
+def plot_option_effects(rules: Rules, option: str, values: Sequence[object], **settings: Any) -> Figure:
+    """One call, one plot: what each value of a house-rule option does to the game (same deals for each)."""
+    return effects_figure(option, option_effects(rules, option, values, **settings))
 
 
 class HouseRuleLab:
@@ -166,5 +187,42 @@ class HouseRuleLab:
         current = json_value(getattr(base, name))
         self._result.value = (f"<p>{escape(label)} in {escape(base.name)} (its own setting: "
                               f"{escape(str(current))}), {self.rounds} rounds of four greedy bots per value, the "
-                              f"same deals each time:</p>" + effects_table(rows) + effects_plot(label, rows))
+                              f"same deals each time:</p>" + effects_table(rows) + svg(effects_figure(label, rows)))
         return rows
+
+
+class PolicyBuilder:
+    """Build a bot from the tips (in the order ticked) and race it against three greedy bots."""
+
+    def __init__(self, *, deals: int = 150) -> None:
+        self.deals = deals
+        self._tips = [w.Checkbox(description=TIPS[key].title, value=False, indent=False) for key in TIP_PARTS]
+        for box, key in zip(self._tips, TIP_PARTS):
+            box.add_class(f"mm-build-{key}")
+        self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
+        self._run = w.Button(description="Race my bot", button_style="primary", icon="flag-checkered")
+        self._run.add_class("mm-build-run")
+        self._progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
+        self._result = w.HTML()
+        self._result.add_class("mm-build-result")
+        self._run.on_click(safely(lambda text: setattr(self._result, "value", message_html(text, good=False)))(
+            lambda _b: self.race()))
+        self.widget = w.VBox([w.HTML("Tick the tips your bot should follow, most important first:"),
+                              w.VBox(self._tips), w.HBox([self._rules, self._run, self._progress]), self._result])
+
+    def race(self) -> Standing:
+        chosen = [key for box, key in zip(self._tips, TIP_PARTS) if box.value]
+        bots: dict[str, Callable[[int], RandomBot]] = {**BOTS, "yours": built_bot(chosen)}
+        self._progress.layout.visibility = "visible"
+        try:
+            mine, *_ = tournament(["yours", "greedy", "greedy", "greedy"], preset(self._rules.value), deals=self.deals,
+                                  bots=bots, progress=lambda share: setattr(self._progress, "value", share))
+        finally:
+            self._progress.layout.visibility = "hidden"
+        low, high = mine.interval
+        beats = "beats" if low > 0.25 else "does not clearly beat"
+        tips = ", ".join(TIPS[key].title.lower() for key in chosen) or "no tip at all (it is the greedy bot)"
+        self._result.value = message_html(
+            f"Your bot ({tips}) won {mine.win_rate:.0%} of {mine.rounds} rounds ({low:.0%}–{high:.0%}): it {beats} "
+            f"the one round in four a greedy player gets at this table.", good=low > 0.25)
+        return mine

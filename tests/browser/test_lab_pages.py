@@ -29,3 +29,15 @@ def test_measure_what_a_house_rule_does(visit: Any) -> None:
     assert "True" in text and "False" in text
     seen.screenshot("13_house_rule_effects-measured")
     assert_clean(seen)
+
+
+def test_build_a_bot_from_tips_and_race_it(visit: Any) -> None:
+    seen = visit("12_strategy_lab", ready=".mm-build-run")
+    page = seen.page
+    page.locator(".mm-build-keep-a-jack input").check()
+    page.locator(".mm-build-suit-spread input").check()
+    page.click(".mm-build-run")
+    text = wait_text(page, ".mm-build-result", r"Your bot \(keep a jack in reserve, play from your longest suit\) won",
+                     seconds=60)
+    assert "rounds" in text
+    assert_clean(seen)

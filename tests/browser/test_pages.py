@@ -73,6 +73,8 @@ QUIZZES = {
     "06_house_rules": [(0, "classic", "simple32")],
     "07_whats_next": [(0, "nothing at all", "a few words, like “wrong colour”")],
     "09_mao_rules": [(0, "9♥", "Q♣")],
+    "12_strategy_lab": [(0, "the tip helps", "the difference could be luck: play more rounds")],
+    "13_house_rule_effects": [(0, "no change", "it gets longer")],
 }
 
 
