@@ -3,7 +3,6 @@ reported, no answer is "not attempted", and no hint or failure message gives the
 
 from __future__ import annotations
 
-import inspect
 from typing import Any
 
 import pytest

@@ -3,7 +3,7 @@ the referee's short reasons, the history, the reveal, and a winner's law checked
 
 from __future__ import annotations
 
-from maumau_core import Card, LIBRARY
+from maumau_core import LIBRARY
 from maumau_core.bots import MaoBot
 from maumau_core.widgets import MaoTable
 from maumau_core.widgets.mao_table import laws_at

@@ -18,17 +18,16 @@ import ipywidgets as w
 from maumau_core.actions import Action, Draw, Play
 from maumau_core.bots import MAX_MOVES, MaoBot
 from maumau_core.cards import Card, Suit, sort_hand
-from maumau_core.errors import MauMauError
 from maumau_core.law_library import LIBRARY, LibraryLaw
 from maumau_core.laws import Law
 from maumau_core.match import Match
 from maumau_core.round import Round
 from maumau_core.rules import preset
 from maumau_core.speech import spade_call
-from maumau_core.widgets.common import card_button, safely
+from maumau_core.widgets.common import card_button, learner_move, safely
 from maumau_core.widgets.law_tools import Attempt, GuessPanel, detective_html, write_verdict
 from maumau_core.widgets.svg import card_svg
-from maumau_core.widgets.views import message_html, personal, sheet_html, table_html
+from maumau_core.widgets.views import message_html, sheet_html, table_html
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -185,18 +184,10 @@ class MaoTable:
             self.rounds[-1].append(Attempt(action.player, top, action.cards[0], accepted, reason))
 
     def _human(self, action: Action) -> None:
-        round_ = self.round
-        if round_ is None or round_.result is not None:
-            self._say("Start a new match or the next round first.", good=False)
+        done, sentence = learner_move(self.round, action, 0, self._act)
+        self._say(sentence, good=None if done else False)
+        if not done:
             return
-        refusal = round_.check(action)
-        before = len(round_.log)
-        try:
-            self._act(action)
-        except MauMauError:
-            self._say(str(refusal), good=False)
-            return
-        self._say(" ".join(personal(e.sentence, 0) for e in round_.log[before:]) or "Done.")
         self._spade.value = self._mao.value = False
         self._bots_move()
         self._render()

@@ -15,12 +15,11 @@ import ipywidgets as w
 from maumau_core.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.bots import MAX_MOVES, GreedyBot, RandomBot
 from maumau_core.cards import Card, Suit, sort_hand
-from maumau_core.errors import MauMauError
 from maumau_core.match import Match
 from maumau_core.round import Round
 from maumau_core.rules import PRESETS, Rules, json_value, preset
-from maumau_core.widgets.common import card_button, safely
-from maumau_core.widgets.views import log_html, message_html, personal, sheet_html, table_html
+from maumau_core.widgets.common import card_button, learner_move, safely
+from maumau_core.widgets.views import log_html, message_html, sheet_html, table_html
 
 #: House-rule controls: option name, label, choices (a list) or ``bool`` for a checkbox.
 HOUSE_RULES: list[tuple[str, str, Any]] = [
@@ -167,18 +166,10 @@ class PlayTable:
 
     def _human(self, action: Action) -> None:
         """A learner's action: refused with its reason, or taken, then the bots answer."""
-        round_ = self.round
-        if round_ is None or round_.result is not None:
-            self._say("Start a new match or the next round first.", good=False)
-            return
-        refusal = round_.check(action)
-        before = len(round_.log)
-        try:
-            round_.apply(action)
-        except MauMauError:
-            self._say(str(refusal), good=False)  # nothing changed, so only the message is redrawn
-            return
-        self._say(" ".join(personal(e.sentence, self._me) for e in round_.log[before:]) or "Done.")
+        done, sentence = learner_move(self.round, action, self._me)
+        self._say(sentence, good=None if done else False)
+        if not done:
+            return  # nothing changed, so only the message is redrawn
         self._call_one.value = self._call_out.value = False
         self._opponents_notice()
         self._bots_move()
