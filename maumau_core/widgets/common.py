@@ -59,22 +59,36 @@ def learner_move(round_: Round | None, action: Action, me: int,
     return True, " ".join(personal(event.sentence, me) for event in round_.log[before:]) or "Done."
 
 
-def card_button(card: Card, *, playable: bool | None = None, four_colour: bool = False,
+def card_button(card: Card, *, playable: bool | None = None, picked: bool = False, four_colour: bool = False,
                 on_click: Callable[[Card], None] | None = None) -> w.Button:
-    """A card as a button: its symbol, its name as tooltip, green when it may be played."""
+    """A card as a button: its symbol, its name as tooltip, green when it may be played, yellow when picked.
+
+    Buttons of the same look share one layout and one style model, so a page with many cards sends the
+    browser a few models instead of three per card (pages appear sooner, clicks redraw less).
+    """
     colours = FOUR_SUIT_COLOURS if four_colour else SUIT_COLOURS
+    background = "#ffe8a3" if picked else "#eaf7ee" if playable else "#ffffff"
     button = w.Button(
         description=card.symbol,
         tooltip=f"{card.name}" + ("" if playable is None else (" — may be played" if playable else " — click to see why not")),
-        layout=w.Layout(width="52px", height="68px", padding="0",
-                        border="2px solid #0b6b2b" if playable else "1px solid #999"),
-        style={"button_color": "#eaf7ee" if playable else "#ffffff", "text_color": colours[card.suit],
-               "font_size": "17px", "font_weight": "bold"},
+        layout=_card_layout(bool(playable)), style=_card_style(colours[card.suit], background),
     )
     button.add_class("mm-card-button")
     button.add_class(f"mm-card-{card}")
     if playable:
         button.add_class("mm-playable")
+    if picked:
+        button.add_class("mm-picked")
     if on_click is not None:
         button.on_click(lambda _b: on_click(card))
     return button
+
+
+@functools.cache
+def _card_layout(playable: bool) -> w.Layout:
+    return w.Layout(width="52px", height="68px", padding="0", border="2px solid #0b6b2b" if playable else "1px solid #999")
+
+
+@functools.cache
+def _card_style(colour: str, background: str) -> w.ButtonStyle:
+    return w.ButtonStyle(button_color=background, text_color=colour, font_size="17px", font_weight="bold")

@@ -31,19 +31,18 @@ class StepThrough:
 
     def __init__(self, situation: dict[str, Any], *, title: str = "") -> None:
         self._situation = situation
-        self._title = title
-        self._table = w.HTML()
-        self._log = w.HTML()
+        self._title = f"<h4>{escape(title)}</h4>" if title else ""
+        self._table = w.HTML()  # the title and the table
+        self._story = w.HTML()  # what comes next, then what happened so far
         self._next = w.Button(description="Next step ▶", button_style="primary")
         self._next.add_class("mm-step-next")
         self._reset = w.Button(description="Start again")
         self._reset.add_class("mm-step-reset")
-        self._caption = w.HTML()
-        safe = safely(lambda text: setattr(self._caption, "value", message_html(text, good=False)))
+        safe = safely(lambda text: setattr(self._story, "value", message_html(text, good=False)))
         self._next.on_click(safe(lambda _b: self.step()))
         self._reset.on_click(safe(lambda _b: self.restart()))
-        self.widget = w.VBox([w.HTML(f"<h4>{escape(title)}</h4>" if title else ""), self._table,
-                              w.HBox([self._next, self._reset]), self._caption, self._log])
+        # Few widgets on purpose: every widget is a model the page must fetch before it shows anything.
+        self.widget = w.VBox([self._table, w.HBox([self._next, self._reset]), self._story])
         self.widget.add_class("mm-step-through")
         self.restart()
 
@@ -71,12 +70,12 @@ class StepThrough:
 
     def _show(self) -> None:
         actions = self._situation.get("actions", [])
-        self._table.value = table_html(self.round, show_all=True)
-        self._log.value = log_html([]) + "".join(self._lines)
+        self._table.value = self._title + table_html(self.round, show_all=True)
         left = len(actions) - self._done
         self._next.disabled = left == 0
-        self._caption.value = message_html(
-            f"Next: {scenario.describe_action(actions[self._done])}." if left else "That is the whole situation.")
+        self._story.value = message_html(
+            f"Next: {scenario.describe_action(actions[self._done])}." if left else "That is the whole situation."
+        ) + log_html([]) + "".join(self._lines)
 
 
 class Quiz:
@@ -141,11 +140,7 @@ class PlayableCardsQuiz:
     def _show(self) -> None:
         buttons = []
         for card in sort_hand(self.round.hands[self._me]):
-            button = card_button(card, on_click=self._safe(self.toggle))
-            if card in self._picked:
-                button.style.button_color = "#ffe8a3"
-                button.add_class("mm-picked")
-            buttons.append(button)
+            buttons.append(card_button(card, picked=card in self._picked, on_click=self._safe(self.toggle)))
         self._cards.children = buttons
 
     def check(self) -> bool:

@@ -88,11 +88,7 @@ class PracticePage:
         if drill.answer == "cards":
             buttons = []
             for card in sort_hand(list(drill.cards)):
-                button = card_button(card, on_click=self._safe(self.toggle))
-                if card in self._picked:
-                    button.style.button_color = "#ffe8a3"
-                    button.add_class("mm-picked")
-                buttons.append(button)
+                buttons.append(card_button(card, picked=card in self._picked, on_click=self._safe(self.toggle)))
             self._controls.children = [*buttons, self._check]
         elif drill.answer == "choice":
             buttons = []
