@@ -53,6 +53,33 @@ def win_rate_plot(standings: Sequence[Standing], title: str) -> str:
     return svg(figure)
 
 
+class Runner:
+    """A button that runs a simulation: a progress bar while it runs, then its result (or one sentence on
+    failure) in an HTML pane. The button is disabled meanwhile, so one click starts one run."""
+
+    def __init__(self, label: str, icon: str, css: str, action: Callable[[], object]) -> None:
+        self.button = w.Button(description=label, button_style="primary", icon=icon)
+        self.button.add_class(f"{css}-run")
+        self.progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
+        self.result = w.HTML()
+        self.result.add_class(f"{css}-result")
+        self.button.on_click(safely(lambda text: setattr(self.result, "value", message_html(text, good=False)))(
+            lambda _b: self._run(action)))
+
+    def _run(self, action: Callable[[], object]) -> None:
+        self.progress.value = 0
+        self.progress.layout.visibility = "visible"
+        self.button.disabled = True
+        try:
+            action()
+        finally:
+            self.button.disabled = False
+            self.progress.layout.visibility = "hidden"
+
+    def report(self, share: float) -> None:
+        self.progress.value = share
+
+
 class TipLab:
     """Pick a tip, predict, simulate, and read the verdict with its explanation."""
 
@@ -64,17 +91,12 @@ class TipLab:
         self._prediction = w.ToggleButtons(options=PREDICTIONS, value=None, description="I think it",
                                            style={"button_width": "auto"})
         self._prediction.add_class("mm-lab-predict")
-        self._run = w.Button(description="Simulate", button_style="primary", icon="play")
-        self._run.add_class("mm-lab-run")
-        self._progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
+        self._runner = Runner("Simulate", "play", "mm-lab", self.simulate)
         self._plot = w.HTML()
         self._plot.add_class("mm-lab-plot")
-        self._verdict = w.HTML()
-        self._verdict.add_class("mm-lab-verdict")
-        self._run.on_click(safely(lambda text: setattr(self._verdict, "value", message_html(text, good=False)))(
-            lambda _b: self.simulate()))
+        self._verdict = self._runner.result
         self.widget = w.VBox([w.HBox([self._tip, self._rules, self._deals]), self._prediction,
-                              w.HBox([self._run, self._progress]),
+                              w.HBox([self._runner.button, self._runner.progress]),
                               self._plot, self._verdict])
 
     def simulate(self) -> str:
@@ -82,14 +104,8 @@ class TipLab:
             self._verdict.value = message_html("First make your prediction: does the tip help?", good=False)
             return ""
         tip = TIPS[self._tip.value]
-        self._progress.layout.visibility = "visible"
-        self._run.disabled = True
-        try:
-            with_tip, without = compare(self._tip.value, preset(self._rules.value), deals=self._deals.value,
-                                        progress=lambda share: setattr(self._progress, "value", share))
-        finally:
-            self._run.disabled = False
-            self._progress.layout.visibility = "hidden"
+        with_tip, without = compare(self._tip.value, preset(self._rules.value), deals=self._deals.value,
+                                    progress=self._runner.report)
         found = verdict(with_tip, without)
         self._plot.value = win_rate_plot([with_tip, without], f"{tip.title}: against three greedy bots, "
                                                               f"{with_tip.rounds} rounds each")
@@ -162,28 +178,20 @@ class HouseRuleLab:
         self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
         self._option = w.Dropdown(options=[(label, name) for name, (label, _values) in OPTIONS.items()],
                                   description="House rule", style={"description_width": "initial"})
-        self._run = w.Button(description="Measure", button_style="primary", icon="play")
-        self._run.add_class("mm-lab-measure")
-        self._progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
-        self._result = w.HTML()
-        self._result.add_class("mm-lab-effects")
-        self._run.on_click(safely(lambda text: setattr(self._result, "value", message_html(text, good=False)))(
-            lambda _b: self.measure()))
-        self.widget = w.VBox([w.HBox([self._rules, self._option]), w.HBox([self._run, self._progress]), self._result])
+        self._runner = Runner("Measure", "play", "mm-lab-measure", self.measure)
+        self._result = self._runner.result
+        self.widget = w.VBox([w.HBox([self._rules, self._option]),
+                              w.HBox([self._runner.button, self._runner.progress]), self._result])
 
     def measure(self) -> dict[object, Effects]:
         name = self._option.value
         label, values = OPTIONS[name]
         base = preset(self._rules.value)
         rows: dict[object, Effects] = {}
-        self._progress.layout.visibility = "visible"
-        try:
-            for number, value in enumerate(values):
-                def report(share: float, number: int = number) -> None:
-                    self._progress.value = (number + share) / len(values)
-                rows[value] = effects(base.replace(**{name: value}), rounds=self.rounds, progress=report)
-        finally:
-            self._progress.layout.visibility = "hidden"
+        for number, value in enumerate(values):
+            def report(share: float, number: int = number) -> None:
+                self._runner.report((number + share) / len(values))
+            rows[value] = effects(base.replace(**{name: value}), rounds=self.rounds, progress=report)
         current = json_value(getattr(base, name))
         self._result.value = (f"<p>{escape(label)} in {escape(base.name)} (its own setting: "
                               f"{escape(str(current))}), {self.rounds} rounds of four greedy bots per value, the "
@@ -200,25 +208,17 @@ class PolicyBuilder:
         for box, key in zip(self._tips, TIP_PARTS):
             box.add_class(f"mm-build-{key}")
         self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
-        self._run = w.Button(description="Race my bot", button_style="primary", icon="flag-checkered")
-        self._run.add_class("mm-build-run")
-        self._progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
-        self._result = w.HTML()
-        self._result.add_class("mm-build-result")
-        self._run.on_click(safely(lambda text: setattr(self._result, "value", message_html(text, good=False)))(
-            lambda _b: self.race()))
+        self._runner = Runner("Race my bot", "flag-checkered", "mm-build", self.race)
+        self._result = self._runner.result
         self.widget = w.VBox([w.HTML("Tick the tips your bot should follow, most important first:"),
-                              w.VBox(self._tips), w.HBox([self._rules, self._run, self._progress]), self._result])
+                              w.VBox(self._tips), w.HBox([self._rules, self._runner.button, self._runner.progress]),
+                              self._result])
 
     def race(self) -> Standing:
         chosen = [key for box, key in zip(self._tips, TIP_PARTS) if box.value]
         bots: dict[str, Callable[[int], RandomBot]] = {**BOTS, "yours": built_bot(chosen)}
-        self._progress.layout.visibility = "visible"
-        try:
-            mine, *_ = tournament(["yours", "greedy", "greedy", "greedy"], preset(self._rules.value), deals=self.deals,
-                                  bots=bots, progress=lambda share: setattr(self._progress, "value", share))
-        finally:
-            self._progress.layout.visibility = "hidden"
+        mine, *_ = tournament(["yours", "greedy", "greedy", "greedy"], preset(self._rules.value), deals=self.deals,
+                              bots=bots, progress=self._runner.report)
         low, high = mine.interval
         beats = "beats" if low > 0.25 else "does not clearly beat"
         tips = ", ".join(TIPS[key].title.lower() for key in chosen) or "no tip at all (it is the greedy bot)"

@@ -11,10 +11,10 @@ def test_predict_simulate_and_read_the_verdict(visit: Any) -> None:
     seen = visit("12_strategy_lab", ready=".mm-lab-run")
     page = seen.page
     page.click(".mm-lab-run")
-    wait_text(page, ".mm-lab-verdict", r"First make your prediction")
+    wait_text(page, ".mm-lab-result", r"First make your prediction")
     page.locator(".mm-lab-predict button", has_text="helps").click()
     page.click(".mm-lab-run")
-    text = wait_text(page, ".mm-lab-verdict", r"won \d+% of rounds", seconds=60)
+    text = wait_text(page, ".mm-lab-result", r"won \d+% of rounds", seconds=60)
     assert "without it" in text and ("For:" in text)
     assert page.locator(".mm-lab-plot svg").count() == 1
     seen.screenshot("12_strategy_lab-verdict")
@@ -22,10 +22,10 @@ def test_predict_simulate_and_read_the_verdict(visit: Any) -> None:
 
 
 def test_measure_what_a_house_rule_does(visit: Any) -> None:
-    seen = visit("13_house_rule_effects", ready=".mm-lab-measure")
+    seen = visit("13_house_rule_effects", ready=".mm-lab-measure-run")
     page = seen.page
-    page.click(".mm-lab-measure")
-    text = wait_text(page, ".mm-lab-effects", r"turns per round", seconds=60)
+    page.click(".mm-lab-measure-run")
+    text = wait_text(page, ".mm-lab-measure-result", r"turns per round", seconds=60)
     assert "True" in text and "False" in text
     seen.screenshot("13_house_rule_effects-measured")
     assert_clean(seen)
