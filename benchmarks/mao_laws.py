@@ -15,7 +15,7 @@ import statistics
 import time
 from itertools import permutations
 
-from maumau_core.detective import History, Space, advise
+from maumau_core.detective import Space, advise, random_history
 from maumau_core.law_check import DECK, difference, matching
 from maumau_core.law_library import LIBRARY
 
@@ -33,18 +33,6 @@ def sweep(first: object, second: object) -> None:
             first.allows(first.start(), top, card) == second.allows(second.start(), top, card)  # type: ignore[attr-defined]
 
 
-def history_of(plays: int, seed: int = 0) -> History:
-    rng, law = random.Random(seed), LIBRARY[0].law
-    top, state, history = rng.choice(DECK), law.start(), History()
-    while len(history.attempts) < plays:
-        card = rng.choice(list(matching(top)))
-        accepted = law.allows(state, top, card)
-        history = history.add(top, card, accepted)
-        if accepted:
-            state, top = law.after(state, top, card), card
-    return history
-
-
 def main() -> None:
     laws = [entry.law for entry in LIBRARY]
     checks = [timed(difference, a, b) for a, b in permutations(laws, 2)]
@@ -54,7 +42,7 @@ def main() -> None:
           f"max {max(checks) * 1000:.1f} ms ({statistics.median(checks) / base:.1f}x one plain sweep "
           f"of {base * 1000:.1f} ms)")
     space = Space(laws)
-    history = history_of(100)
+    history = random_history(LIBRARY[0].law, random.Random(0), 100)
     tracker = min(timed(space.replay, [history]) for _ in range(3))
     sample = [space.law(index) for index in random.Random(1).sample(range(space.size), 300)]
     start = time.perf_counter()

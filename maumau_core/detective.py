@@ -211,20 +211,22 @@ def plays_to_find(space: Space, secret: WrittenLaw, seed: int, limit: int = 100,
 
 def _acting_alike(space: Space, secret: WrittenLaw, rng: random.Random, games: int = 80, length: int = 10) -> np.ndarray:
     """The candidates that give the secret's verdict on every attempt of random games under the secret law."""
-    rounds = []
-    for _ in range(games):
-        top, state, history = rng.choice(DECK), secret.start(), History()
-        for _ in range(length):
-            card = rng.choice(list(matching(top)))
-            accepted = secret.allows(state, top, card)
-            history = history.add(top, card, accepted)
-            if accepted:
-                state, top = secret.after(state, top, card), card
-        rounds.append(history)
     alike = np.ones(space.size, dtype=bool)
-    for history in rounds:
-        alike &= space.replay([history])[0]
+    for _ in range(games):
+        alike &= space.replay([random_history(secret, rng, length)])[0]
     return alike
+
+
+def random_history(law: WrittenLaw, rng: random.Random, attempts: int) -> History:
+    """A random game under ``law``: from a random turned-up card, ``attempts`` random matching tries."""
+    top, state, history = rng.choice(DECK), law.start(), History()
+    for _ in range(attempts):
+        card = rng.choice(list(matching(top)))
+        accepted = law.allows(state, top, card)
+        history = history.add(top, card, accepted)
+        if accepted:
+            state, top = law.after(state, top, card), card
+    return history
 
 
 def difficulty(space: Space, secret: WrittenLaw, seeds: Sequence[int] = range(8)) -> float:

@@ -20,7 +20,7 @@ from maumau_core.actions import play
 from maumau_core.cards import Card, Rank, Suit, make_deck, sort_hand
 from maumau_core.round import Round
 from maumau_core.rules import preset
-from maumau_core.situations import table
+from maumau_core.situations import on_its_rank, table
 
 #: The rule sets practice draws from: they differ in what 7s, 8s and aces do.
 PRACTICE_RULES = ("classic", "simple32", "german32")
@@ -91,9 +91,8 @@ def next_player(rng: random.Random) -> Drill:
     deck = make_deck(preset(rules).deck_size(players))
     special = [card for card in deck if card.rank in (Rank.SEVEN, Rank.EIGHT, Rank.JACK, Rank.ACE)]
     card = rng.choice(special if rng.random() < 0.8 else deck)
-    top = next(other for other in deck if other.rank is card.rank and other is not card)
     current = rng.randrange(players)
-    round_ = table(preset(rules), [card], top, players=players, turn=current, fill=3, rng=rng)
+    round_ = on_its_rank(preset(rules), card, players=players, turn=current, rng=rng)
     after = scenario.build(scenario.freeze(round_))
     events = after.apply(play(current, card, suit=rng.choice(list(Suit)) if card.rank is Rank.JACK else None))
     answer = after.turn

@@ -55,3 +55,10 @@ def table(
             hands.append(others[:5])
             del others[:5]
     return Round(rules, hands, [up], others, turn=turn, suit=suit, pending_draw=pending_draw)
+
+
+def on_its_rank(rules: Rules, card: Card, *, players: int, turn: int, rng: random.Random | None = None) -> Round:
+    """A table where player ``turn`` holds ``card`` (and three more) and another card of its rank is on top,
+    so that ``card`` may be played whatever it is: the moment a "who moves next?" question needs."""
+    top = next(Card(card.rank, suit) for suit in Suit if suit is not card.suit)
+    return table(rules, [card], top, players=players, turn=turn, fill=3, rng=rng)

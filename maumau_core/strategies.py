@@ -107,7 +107,7 @@ class CounterBot(TipBot):
     def key(self, round_: Round, play: Play) -> Key:
         rules = round_.rules
         seen = Counter(card.rank for card in round_.discard)
-        per_rank = rules.deck_size(round_.players) // 13 if rules.deck_size(round_.players) >= 52 else 4
+        per_rank = 8 if rules.deck_size(round_.players) == 104 else 4  # every deck has each rank once per suit
         mine = Counter(card.rank for card in round_.hands[round_.turn])
         rank = play.card.rank
         unseen = per_rank - seen[rank] - mine[rank]

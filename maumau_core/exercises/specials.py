@@ -10,7 +10,7 @@ from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Question
 from maumau_core.round import Round
 from maumau_core.rules import preset
-from maumau_core.situations import table
+from maumau_core.situations import on_its_rank, table
 
 LESSON = "02_special_cards.ipynb"
 SEVENS = ("7C", "7H", "7S", "7D")
@@ -41,8 +41,7 @@ def _cards_to_draw(sevens: int, rules: str) -> int:
 def _next_after(card: str, players: int, current: int, rules: str) -> int:
     """Who moves after player ``current`` plays ``card`` on a card of the same rank."""
     played = Card.parse(card)
-    top = next(other for other in Suit if other is not played.suit)
-    round_ = table(preset(rules), [played], f"{played.rank.value}{top.value}", players=players, turn=current, fill=3)
+    round_ = on_its_rank(preset(rules), played, players=players, turn=current)
     round_.apply(play(current, played, suit=Suit.CLUBS if played.rank is round_.rules.wild_card else None))
     return round_.turn
 

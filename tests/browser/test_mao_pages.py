@@ -9,6 +9,13 @@ from playwright.sync_api import Page
 from test_pages import assert_clean, wait_text
 
 
+def submit(page: Page, kind: str, text: str, answer: str) -> str:
+    """Type ``text`` into a guess or workshop box, press its button, wait for an answer matching ``answer``."""
+    page.fill(f".mm-{kind}-text input", text)
+    page.click(f".mm-{kind}-check")
+    return wait_text(page, f".mm-{kind}-feedback", answer)
+
+
 def new_match_with(page: Page, law: str) -> None:
     """A teacher picks the law, then deals."""
     page.get_by_text("Bots, law level, seed").click()
@@ -29,16 +36,10 @@ def test_a_round_under_a_secret_law_guessing_and_the_detective(visit: Any) -> No
         page.locator(".mm-hand .mm-card-button").first.click()
         page.wait_for_function(  # every attempt, accepted or refused, joins the history
             "before => document.querySelector('.mm-history').innerHTML !== before", arg=before)
-    page.fill(".mm-guess-text input", "after Q: black")
-    page.click(".mm-guess-check")
-    text = wait_text(page, ".mm-guess-feedback", r"Not that law\.")
+    text = submit(page, "guess", "after Q: black", r"Not that law\.")
     assert "your law" in text and "the secret law" in text and "right after" in text
-    page.fill(".mm-guess-text input", "not 7 or")
-    page.click(".mm-guess-check")
-    wait_text(page, ".mm-guess-feedback", r"does not read at the end")
-    page.fill(".mm-guess-text input", "not 7")
-    page.click(".mm-guess-check")
-    wait_text(page, ".mm-guess-feedback", r"^Correct!")
+    submit(page, "guess", "not 7 or", r"does not read at the end")
+    submit(page, "guess", "not 7", r"^Correct!")
     page.click(".mm-detective-ask")
     wait_text(page, ".mm-detective-box", r"candidate laws still fit", seconds=30)
     assert page.locator(".mm-history svg").count() >= 1
@@ -59,22 +60,13 @@ def test_a_played_card_gets_the_referees_words_only(visit: Any) -> None:
 def test_writing_a_law_reads_it_back_or_says_what_is_wrong(visit: Any) -> None:
     seen = visit("11_write_a_law", ready=".mm-workshop-check")
     page = seen.page
-    page.fill(".mm-workshop-text input", "after 8 until red odd")
-    page.click(".mm-workshop-check")
-    wait_text(page, ".mm-workshop-feedback", r"does not read at position 19: expected “:”, “and”, “or” or “until” but found “odd”")
-    page.fill(".mm-workshop-text input", "higher")
-    page.click(".mm-workshop-check")
-    wait_text(page, ".mm-workshop-feedback", r"stop the game for good")
-    page.fill(".mm-workshop-text input", "after queen until black: black")
-    page.click(".mm-workshop-check")
-    text = wait_text(page, ".mm-workshop-feedback", r"The referee reads")
+    submit(page, "workshop", "after 8 until red odd",
+           r"does not read at position 19: expected “:”, “and”, “or” or “until” but found “odd”")
+    submit(page, "workshop", "higher", r"stop the game for good")
+    text = submit(page, "workshop", "after queen until black: black", r"The referee reads")
     assert "after Q until black: black" in text and "same law as “after Q: black”" in text
-    page.fill(".mm-guess-text input", "after 8: black")
-    page.click(".mm-guess-check")
-    wait_text(page, ".mm-guess-feedback", r"Not that law\. .*right after 8")
-    page.fill(".mm-guess-text input", "after eight: red")
-    page.click(".mm-guess-check")
-    wait_text(page, ".mm-guess-feedback", r"^Correct!")
+    submit(page, "guess", "after 8: black", r"Not that law\. .*right after 8")
+    submit(page, "guess", "after eight: red", r"^Correct!")
     seen.screenshot("11_write_a_law-used")
     assert_clean(seen)
 
@@ -93,9 +85,7 @@ def test_the_secret_never_reaches_the_browser_before_the_reveal(visit: Any) -> N
         before = page.locator(".mm-history").inner_html()
         page.locator(".mm-hand .mm-card-button").last.click()
         page.wait_for_function("before => document.querySelector('.mm-history').innerHTML !== before", arg=before)
-    page.fill(".mm-guess-text input", "black")
-    page.click(".mm-guess-check")
-    wait_text(page, ".mm-guess-feedback", r"Not that law\.")
+    submit(page, "guess", "black", r"Not that law\.")
     assert not page.locator(".mm-next-round").is_visible(), "the round ended: the reveal is allowed now"
     traffic = "\n".join(seen.frames) + page.content()
     assert len(seen.frames) > 20 and "Not that law" in "\n".join(seen.frames)  # the capture sees the traffic
