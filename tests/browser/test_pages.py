@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from conftest import Visit
+from conftest import ROOT, Visit
 
 NOTEBOOKS = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 ERROR_MARKS = ("Traceback", "There was an error when executing", "Error:", "Exception")
@@ -210,16 +210,32 @@ def test_a_full_round_against_bots_is_played_by_clicking(visit: Any) -> None:
     assert_clean(seen)
 
 
+def open_and_close(voila: Any, browser: Any, notebook: str) -> None:
+    """Open a page in its own tab until its widgets show, then close the tab as a learner would."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{voila.url}/voila/render/{notebook}.ipynb")
+    page.wait_for_selector(".jupyter-widgets", timeout=60_000)
+    page.goto("about:blank")
+    context.close()
+
+
 def test_closed_pages_leave_no_kernels_behind(voila: Any, visit: Any, browser: Any) -> None:
     baseline = voila.wait_for_kernels(len(NOTEBOOKS), 90)
     for notebook in ("01_cards_and_matching", "03_calls", "06_house_rules"):
-        context = browser.new_context()
-        page = context.new_page()
-        page.goto(f"{voila.url}/voila/render/{notebook}.ipynb")
-        page.wait_for_selector(".jupyter-widgets", timeout=60_000)
-        page.goto("about:blank")
-        context.close()
+        open_and_close(voila, browser, notebook)
     assert voila.wait_for_kernels(baseline, 60) == baseline
+
+
+def test_a_revisited_page_gets_a_freshly_preheated_kernel(voila: Any, browser: Any) -> None:
+    """The pool a visit used is refilled (the refill waits while a page loads, never for good)."""
+    log = ROOT / "artifacts" / "voila.log"
+    handed_out = "Using pre-heated kernel"
+    for visit_number in (1, 2):
+        before = log.read_text().count(handed_out)
+        open_and_close(voila, browser, "05_scoring_and_matches")
+        assert log.read_text().count(handed_out) == before + 1, f"visit {visit_number} had no pre-heated kernel"
+        voila.wait_for_kernels(len(NOTEBOOKS), 60)
 
 
 def test_the_front_door_is_the_course_map(voila: Any) -> None:
