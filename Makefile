@@ -36,8 +36,16 @@ test: $(COMPILED) chromium
 	$(PY) -m mypy
 	$(PY) -m pytest
 
+# Jupyter refuses to start as root unless told; many containers run as root. The course's JupyterLab
+# settings (etc/jupyter/lab/settings) turn off the news and update pop-ups: the course works offline.
+# LAB_DIR and LAB_ARGS let the tests serve copies of the notebooks with a port, a token and no browser.
+ROOT_OK := $(if $(filter 0,$(shell id -u)),--allow-root)
+LAB_DIR ?= .
+LAB_ARGS ?=
+
 lab: $(COMPILED)
-	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --notebook-dir=.
+	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --notebook-dir=$(LAB_DIR) $(ROOT_OK) \
+	  --LabApp.app_settings_dir=$(CURDIR)/etc/jupyter/lab/settings $(LAB_ARGS)
 
 bench: $(COMPILED) chromium
 	$(PY) -m pip install --quiet -e '.[bench]'

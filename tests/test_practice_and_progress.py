@@ -135,6 +135,33 @@ def test_practice_page_counts_only_the_first_answer_of_each_question(tmp_path: P
     assert progress_at(tmp_path).streaks["points"] == {"current": 0, "best": 1}
 
 
+def test_a_click_on_a_button_of_an_earlier_question_is_ignored(tmp_path: Path) -> None:
+    """A click in flight while the question changes must not be judged against the new question."""
+    page = PracticePage(seed=1, progress=progress_at(tmp_path))
+    page._topic.value = "words"
+    old_buttons = list(page._controls.children)
+    page._next.click()
+    for button in old_buttons:
+        button.click()
+    assert page._feedback.value == "" and "words" not in page.progress.streaks
+    page._controls.children[0].click()  # a button of the question shown is judged
+    assert page._feedback.value != "" and "words" in page.progress.streaks
+
+
+def test_a_card_of_an_earlier_question_cannot_be_picked(tmp_path: Path) -> None:
+    page = PracticePage(seed=1, progress=progress_at(tmp_path))
+    assert page.drill is not None
+    old_cards = list(page.drill.cards)
+    page._next.click()
+    foreign = [card for card in old_cards if card not in page.drill.cards]
+    assert foreign
+    for card in foreign:
+        page.toggle(card)
+    assert page._picked == set()
+    page.toggle(page.drill.cards[0])
+    assert page._picked == {page.drill.cards[0]}
+
+
 def test_practice_page_card_clicks_and_check_use_the_engine(tmp_path: Path) -> None:
     page = PracticePage(seed=1, progress=progress_at(tmp_path))
     assert page.drill is not None and page.drill.round is not None

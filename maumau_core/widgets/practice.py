@@ -96,15 +96,23 @@ class PracticePage:
                 button = w.Button(description=choice)
                 button.add_class("mm-practice-choice")
                 button.add_class(f"mm-choice-{number}")
-                button.on_click(self._safe(lambda _b, picked=choice: self.answer(picked)))
+                button.on_click(self._safe(lambda _b, picked=choice, asked=drill: self._answer_if_current(asked, picked)))
                 buttons.append(button)
             self._controls.children = buttons
         else:
             self._controls.children = [self._entry, self._check]
 
     def toggle(self, card: Card) -> None:
+        if self.drill is None or card not in self.drill.cards:
+            return  # a card button of an earlier question, clicked while the question changed
         self._picked ^= {card}
         self._show_controls()
+
+    def _answer_if_current(self, asked: Drill, given: Any) -> None:
+        """A click on a button of an earlier question (in flight while the question changed) is ignored:
+        judged against the new question, it would be marked wrong."""
+        if self.drill is asked:
+            self.answer(given)
 
     def _answer_now(self) -> Any:
         drill = self.drill
