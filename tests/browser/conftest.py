@@ -17,6 +17,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from typing import TextIO
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,12 @@ ARTIFACTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def server_log(name: str) -> TextIO:
+    """A log file for a server the tests start, kept with the screenshots as a test artifact."""
+    (ROOT / "artifacts").mkdir(exist_ok=True)
+    return open(ROOT / "artifacts" / name, "w")  # noqa: SIM115 - the server's owner closes it
 
 
 def free_port() -> int:
@@ -42,7 +49,7 @@ class Voila:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         voila = Path(sys.executable).with_name("voila")
-        self.log = open(ROOT / "artifacts" / "voila.log", "w")  # noqa: SIM115 - closed in stop()
+        self.log = server_log("voila.log")
         self.process = subprocess.Popen(
             [str(voila), "notebooks/", "--Voila.config_file_paths=etc", f"--port={self.port}"],
             cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT,
@@ -95,7 +102,6 @@ class Voila:
 def voila() -> Iterator[Voila]:
     if not os.path.exists(CHROMIUM) and not shutil.which("chromium"):
         pytest.fail("Debian's chromium is missing: run `make test`, which installs it.")
-    (ROOT / "artifacts").mkdir(exist_ok=True)
     server = Voila()
     yield server
     server.stop()

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT, Visit, free_port
+from conftest import ROOT, Visit, free_port, server_log
 
 
 class Lab:
@@ -30,7 +30,7 @@ class Lab:
     def __init__(self, folder: Path) -> None:
         self.port = free_port()
         self.token = secrets.token_hex(16)
-        self.log = open(ROOT / "artifacts" / "jupyterlab.log", "w")  # noqa: SIM115 - closed in stop()
+        self.log = server_log("jupyterlab.log")
         lab_args = (f"--port={self.port} --no-browser --IdentityProvider.token={self.token} "
                     f"--LabApp.workspaces_dir={folder / 'workspaces'}")
         self.process = subprocess.Popen(["make", "-s", "lab", f"LAB_DIR={folder}", f"LAB_ARGS={lab_args}"],
