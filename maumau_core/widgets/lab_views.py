@@ -58,11 +58,9 @@ class Runner:
     failure) in an HTML pane. The button is disabled meanwhile, so one click starts one run."""
 
     def __init__(self, label: str, icon: str, css: str, action: Callable[[], object]) -> None:
-        self.button = w.Button(description=label, button_style="primary", icon=icon)
-        self.button.add_class(f"{css}-run")
+        self.button = w.Button(description=label, button_style="primary", icon=icon).add_class(f"{css}-run")
         self.progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
-        self.result = w.HTML()
-        self.result.add_class(f"{css}-result")
+        self.result = w.HTML().add_class(f"{css}-result")
         self.button.on_click(safely(lambda text: setattr(self.result, "value", message_html(text, good=False)))(
             lambda _b: self._run(action)))
 
@@ -92,8 +90,7 @@ class TipLab:
                                            style={"button_width": "auto"})
         self._prediction.add_class("mm-lab-predict")
         self._runner = Runner("Simulate", "play", "mm-lab", self.simulate)
-        self._plot = w.HTML()
-        self._plot.add_class("mm-lab-plot")
+        self._plot = w.HTML().add_class("mm-lab-plot")
         self._verdict = self._runner.result
         self.widget = w.VBox([w.HBox([self._tip, self._rules, self._deals]), self._prediction,
                               w.HBox([self._runner.button, self._runner.progress]),

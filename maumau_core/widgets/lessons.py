@@ -34,16 +34,13 @@ class StepThrough:
         self._title = f"<h4>{escape(title)}</h4>" if title else ""
         self._table = w.HTML()  # the title and the table
         self._story = w.HTML()  # what comes next, then what happened so far
-        self._next = w.Button(description="Next step ▶", button_style="primary")
-        self._next.add_class("mm-step-next")
-        self._reset = w.Button(description="Start again")
-        self._reset.add_class("mm-step-reset")
+        self._next = w.Button(description="Next step ▶", button_style="primary").add_class("mm-step-next")
+        self._reset = w.Button(description="Start again").add_class("mm-step-reset")
         safe = safely(lambda text: setattr(self._story, "value", message_html(text, good=False)))
         self._next.on_click(safe(lambda _b: self.step()))
         self._reset.on_click(safe(lambda _b: self.restart()))
         # Few widgets on purpose: every widget is a model the page must fetch before it shows anything.
-        self.widget = w.VBox([self._table, w.HBox([self._next, self._reset]), self._story])
-        self.widget.add_class("mm-step-through")
+        self.widget = w.VBox([self._table, w.HBox([self._next, self._reset]), self._story]).add_class("mm-step-through")
         self.restart()
 
     def restart(self) -> None:
@@ -88,10 +85,8 @@ class Quiz:
         self._wrong = wrong or {}
         self._choice = w.RadioButtons(options=list(options), value=None, layout=w.Layout(width="auto"))
         self._choice.add_class("mm-quiz-choice")
-        self._check = w.Button(description="Check my answer", button_style="info")
-        self._check.add_class("mm-quiz-check")
-        self._feedback = w.HTML()
-        self._feedback.add_class("mm-quiz-feedback")
+        self._check = w.Button(description="Check my answer", button_style="info").add_class("mm-quiz-check")
+        self._feedback = w.HTML().add_class("mm-quiz-feedback")
         self._check.on_click(safely(self._say)(lambda _b: self.check()))
         self.widget = w.VBox([w.HTML(f"<b>Check yourself:</b> {escape(question)}"), self._choice, self._check,
                               self._feedback])
@@ -122,10 +117,8 @@ class PlayableCardsQuiz:
         self.answer = set(self.round.playable_cards(self._me))
         self._picked: set[Card] = set()
         self._cards = w.HBox()
-        self._check = w.Button(description="Check my answer", button_style="info")
-        self._check.add_class("mm-quiz-check")
-        self._feedback = w.HTML()
-        self._feedback.add_class("mm-quiz-feedback")
+        self._check = w.Button(description="Check my answer", button_style="info").add_class("mm-quiz-check")
+        self._feedback = w.HTML().add_class("mm-quiz-feedback")
         self._safe = safely(lambda text: setattr(self._feedback, "value", message_html(text)))
         self._check.on_click(self._safe(lambda _b: self.check()))
         self.widget = w.VBox([w.HTML(f"<b>Check yourself:</b> {escape(question)} Click them, then check."),
@@ -196,8 +189,7 @@ class CompareRules:
         self._situation = situation
         self._first = w.Dropdown(options=list(choices), value=first, description="Rules A")
         self._second = w.Dropdown(options=list(choices), value=second, description="Rules B")
-        self._out = w.HTML()
-        self._out.add_class("mm-compare")
+        self._out = w.HTML().add_class("mm-compare")
         run = safely(lambda text: setattr(self._out, "value", message_html(text, good=False)))(lambda _c: self.show())
         self._first.observe(run, "value")
         self._second.observe(run, "value")
@@ -261,10 +253,8 @@ class MatchFinder:
     """Pick a top card and see which cards of the deck match it by rank or by suit."""
 
     def __init__(self, top: str = "9H") -> None:
-        self._top = w.Text(value=top, description="Top card", placeholder="e.g. 9H or 10♥")
-        self._top.add_class("mm-top-input")
-        self._out = w.HTML()
-        self._out.add_class("mm-match-out")
+        self._top = w.Text(value=top, description="Top card", placeholder="e.g. 9H or 10♥").add_class("mm-top-input")
+        self._out = w.HTML().add_class("mm-match-out")
         show = safely(lambda text: setattr(self._out, "value", message_html(text, good=False)))
         self._top.observe(show(lambda _c: self.show()), "value")
         self.widget = w.VBox([self._top, self._out])
@@ -295,12 +285,9 @@ class PointsQuiz:
 
     def __init__(self, hand: Sequence[str]) -> None:
         self.cards = [Card.parse(text) for text in hand]
-        self._entry = w.Text(description="Points", placeholder="a number")
-        self._entry.add_class("mm-points-entry")
-        self._check = w.Button(description="Check my answer", button_style="info")
-        self._check.add_class("mm-quiz-check")
-        self._feedback = w.HTML()
-        self._feedback.add_class("mm-quiz-feedback")
+        self._entry = w.Text(description="Points", placeholder="a number").add_class("mm-points-entry")
+        self._check = w.Button(description="Check my answer", button_style="info").add_class("mm-quiz-check")
+        self._feedback = w.HTML().add_class("mm-quiz-feedback")
         self._check.on_click(safely(lambda t: setattr(self._feedback, "value", message_html(t)))(lambda _b: self.check()))
         self.widget = w.VBox([w.HTML("<b>Check yourself:</b> how many points is this hand worth to its owner "
                                      "when someone else goes out?"), w.HTML(cards_row(self.cards)),

@@ -23,12 +23,9 @@ class ProgressPanel:
 
     def __init__(self, progress: Progress | None = None) -> None:
         self.progress = progress or Progress.load()
-        self._summary = w.HTML()
-        self._summary.add_class("mm-progress")
-        self._refresh = w.Button(description="Refresh", icon="refresh")
-        self._refresh.add_class("mm-progress-refresh")
-        self._reset = w.Button(description="Reset my progress", button_style="warning")
-        self._reset.add_class("mm-progress-reset")
+        self._summary = w.HTML().add_class("mm-progress")
+        self._refresh = w.Button(description="Refresh", icon="refresh").add_class("mm-progress-refresh")
+        self._reset = w.Button(description="Reset my progress", button_style="warning").add_class("mm-progress-reset")
         self._confirm = w.Button(description="Yes, forget it all", button_style="danger",
                                  layout=w.Layout(display="none"))
         self._confirm.add_class("mm-progress-confirm")
