@@ -17,7 +17,6 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
-from typing import TextIO
 from pathlib import Path
 
 import pytest
@@ -30,40 +29,51 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
-def server_log(name: str) -> TextIO:
-    """A log file for a server the tests start, kept with the screenshots as a test artifact."""
-    (ROOT / "artifacts").mkdir(exist_ok=True)
-    return open(ROOT / "artifacts" / name, "w")  # noqa: SIM115 - the server's owner closes it
-
-
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
 
 
-class Voila:
+class Server:
+    """A server the tests start in its own process group, its log kept as a test artifact
+    (``artifacts/<log_name>``); ready once ``ready_url`` answers."""
+
+    def __init__(self, command: list[str], log_name: str, ready_url: str) -> None:
+        (ROOT / "artifacts").mkdir(exist_ok=True)
+        self.log = open(ROOT / "artifacts" / log_name, "w")  # noqa: SIM115 - closed in stop()
+        self.process = subprocess.Popen(command, cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT,
+                                        start_new_session=True)
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and self.process.poll() is None:
+            try:
+                urllib.request.urlopen(ready_url, timeout=2).read()
+                return
+            except OSError:
+                time.sleep(0.3)
+        self.stop()
+        raise RuntimeError(f"{Path(command[0]).name} did not start (see artifacts/{log_name})")
+
+    def stop(self) -> None:
+        """SIGTERM to the whole group (e.g. ``make`` and the JupyterLab it started): a server shuts its kernels
+        down on SIGTERM; SIGKILL if it hangs."""
+        os.killpg(self.process.pid, signal.SIGTERM)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.log.close()
+
+
+class Voila(Server):
     """A Voilà server of the course on a free port, and a way to count its kernels."""
 
     def __init__(self) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         voila = Path(sys.executable).with_name("voila")
-        self.log = server_log("voila.log")
-        self.process = subprocess.Popen(
-            [str(voila), "notebooks/", "--Voila.config_file_paths=etc", f"--port={self.port}"],
-            cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT,
-        )
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            try:
-                urllib.request.urlopen(self.url + "/voila/tree", timeout=2).read()
-                break
-            except OSError:
-                time.sleep(0.3)
-        else:
-            self.stop()
-            raise RuntimeError("Voilà did not start within 90 s")
+        super().__init__([str(voila), "notebooks/", "--Voila.config_file_paths=etc", f"--port={self.port}"],
+                         "voila.log", self.url + "/voila/tree")
 
     def kernels(self) -> int:
         """Kernel processes started by this server."""
@@ -88,14 +98,6 @@ class Voila:
             time.sleep(0.5)
             count = self.kernels()
         return count
-
-    def stop(self) -> None:
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        self.log.close()
 
 
 @pytest.fixture(scope="session")

@@ -8,54 +8,30 @@ outputs into the course's own files.
 
 from __future__ import annotations
 
-import os
 import secrets
 import shutil
-import signal
-import subprocess
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from conftest import ROOT, Visit, free_port, server_log
+from conftest import ROOT, Server, Visit, free_port
 
 
-class Lab:
+class Lab(Server):
     """JupyterLab started by ``make lab`` on a free loopback port with a known token."""
 
     def __init__(self, folder: Path) -> None:
         self.port = free_port()
         self.token = secrets.token_hex(16)
-        self.log = server_log("jupyterlab.log")
         lab_args = (f"--port={self.port} --no-browser --IdentityProvider.token={self.token} "
                     f"--LabApp.workspaces_dir={folder / 'workspaces'}")
-        self.process = subprocess.Popen(["make", "-s", "lab", f"LAB_DIR={folder}", f"LAB_ARGS={lab_args}"],
-                                        cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline and self.process.poll() is None:
-            try:
-                urllib.request.urlopen(f"{self.url('api/status')}", timeout=2).read()
-                return
-            except OSError:
-                time.sleep(0.5)
-        self.stop()
-        raise RuntimeError("JupyterLab did not start (see artifacts/jupyterlab.log)")
+        super().__init__(["make", "-s", "lab", f"LAB_DIR={folder}", f"LAB_ARGS={lab_args}"],
+                         "jupyterlab.log", self.url("api/status"))
 
     def url(self, path: str) -> str:
         return f"http://127.0.0.1:{self.port}/{path}?token={self.token}"
-
-    def stop(self) -> None:
-        """SIGTERM to make and JupyterLab (one process group): the server shuts its kernels down."""
-        os.killpg(self.process.pid, signal.SIGTERM)
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        self.log.close()
 
 
 @pytest.fixture(scope="module")
