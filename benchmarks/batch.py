@@ -14,7 +14,7 @@ import random
 import time
 
 from maumau_core import Round, preset
-from maumau_core.batch import simulate
+from maumau_core.lab.batch import simulate
 from maumau_core.bots import RandomBot
 
 

@@ -15,9 +15,9 @@ import statistics
 import time
 from itertools import permutations
 
-from maumau_core.detective import Space, advise, random_history
-from maumau_core.law_check import DECK, difference, matching
-from maumau_core.law_library import LIBRARY
+from maumau_core.mao.detective import Space, advise, random_history
+from maumau_core.mao.law_check import DECK, difference, matching
+from maumau_core.mao.law_library import LIBRARY
 
 
 def timed(call: object, *args: object) -> float:

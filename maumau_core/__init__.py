@@ -5,6 +5,8 @@ refuses bad input with a reason and changes nothing, matches, bots and table
 situations. Widgets live in ``maumau_core.widgets`` and wrap this API.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say, play
 from maumau_core.cards import Card, Rank, Suit, make_deck, parse_cards, sort_hand
 from maumau_core.errors import (
@@ -16,11 +18,25 @@ from maumau_core.errors import (
     Refusal,
 )
 from maumau_core.events import Event
-from maumau_core.law_library import LAWS, LIBRARY, find_law
 from maumau_core.laws import Law
-from maumau_core.notation import BadLaw, WrittenLaw, parse_law
 from maumau_core.round import Round, RoundResult
 from maumau_core.rules import OPTION_NAMES, PRESETS, Rules, preset
+
+if TYPE_CHECKING:  # the same names, for type checkers
+    from maumau_core.mao import LAWS, LIBRARY, BadLaw, WrittenLaw, find_law, parse_law
+
+#: Names of the Mao wing, imported on first use (the notation needs lark, which most pages never do).
+_MAO_NAMES = frozenset({"BadLaw", "LAWS", "LIBRARY", "WrittenLaw", "find_law", "parse_law"})
+
+
+def __getattr__(name: str) -> Any:
+    """Import the Mao wing when one of its names is asked for (``from maumau_core import parse_law``)."""
+    if name in _MAO_NAMES:
+        from maumau_core import mao
+
+        return getattr(mao, name)
+    raise AttributeError(f"module 'maumau_core' has no attribute {name!r}")
+
 
 __all__ = [
     "Action", "BadCard", "BadLaw", "BadOption", "BadScenario", "Card", "Draw", "Event", "Flag",

@@ -5,7 +5,7 @@ card by rank or suit, and only then asks the law. A law keeps no state of its
 own; the round holds a small hashable *law state* and asks the law to
 advance it after each legal play. That keeps laws pure values, so two laws
 can be compared by exploring their states. Laws are written in the notation
-of :mod:`maumau_core.notation`; the library is :mod:`maumau_core.law_library`.
+of :mod:`maumau_core.mao.notation`; the library is :mod:`maumau_core.mao.law_library`.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from typing import Any
 from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say
 from maumau_core.cards import Card, Suit, make_deck
 from maumau_core.errors import BadCard, BadScenario, IllegalAction, MauMauError
-from maumau_core.law_library import find_law
+from maumau_core.laws import Law
 from maumau_core.round import Round
 from maumau_core.rules import PRESETS, preset
 
@@ -84,7 +84,7 @@ def _build(data: dict[str, Any]) -> Round:
         raise BadScenario("The law must be text: a library name like \"tutorial\" or a law in the notation.")
     return Round(
         rules, hands, discard, stock, turn=turn, suit=Suit.parse(suit) if suit else None,
-        pending_draw=pending, direction=direction, law=find_law(law) if law else None,
+        pending_draw=pending, direction=direction, law=_law(law) if law else None,
         seed=_expect(data.get("seed", 0), int, "seed", "a whole number"),
     )
 
@@ -230,3 +230,10 @@ def freeze(round_: Round) -> dict[str, Any]:
 def save(round_: Round, path: str | Path) -> None:
     """Write :func:`freeze` of the round to a JSON file."""
     Path(path).write_text(json.dumps(freeze(round_), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def _law(text: str) -> Law:
+    """The law a file names (a library name or notation); the Mao wing is imported only for such a file."""
+    from maumau_core.mao import find_law
+
+    return find_law(text)

@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 
 from maumau_core import BadOption, Round, make_deck, preset
-from maumau_core.batch import SUPPORTED, simulate
+from maumau_core.lab.batch import SUPPORTED, simulate
 from maumau_core.bots import RandomBot, play_round
-from maumau_core.strategies import FirstCardBot
-from maumau_core.tournament import wilson
+from maumau_core.lab.strategies import FirstCardBot
+from maumau_core.lab.tournament import wilson
 
 
 def engine_rounds(name: str, players: int, count: int, bot: type) -> tuple[np.ndarray, list[Round]]:

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from maumau_core import LIBRARY, Card, find_law, parse_law
-from maumau_core.detective import History, Space, advise, difficulty
-from maumau_core.law_check import DECK, matching
+from maumau_core.mao.detective import History, Space, advise, difficulty
+from maumau_core.mao.law_check import DECK, matching
 
 
 @cache

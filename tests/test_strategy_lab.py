@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from maumau_core import PRESETS, Round, preset
-from maumau_core.lab import TIPS, compare, effects, option_effects, verdict
-from maumau_core.strategies import BOTS
-from maumau_core.tournament import Standing, tournament, wilson
+from maumau_core.lab.experiments import TIPS, compare, effects, option_effects, verdict
+from maumau_core.lab.strategies import BOTS
+from maumau_core.lab.tournament import Standing, tournament, wilson
 from maumau_core.widgets.lab_views import HouseRuleLab, TipLab
 
 MAU_MAU = [name for name in PRESETS if name != "mao"]
@@ -110,7 +110,7 @@ def test_the_house_rule_lab_measures_every_value() -> None:
 
 
 def test_a_bot_built_from_tips_follows_them_in_order() -> None:
-    from maumau_core.strategies import CombinedBot, built_bot
+    from maumau_core.lab.strategies import CombinedBot, built_bot
 
     built = built_bot(["answer-sevens", "keep-a-jack"])
     assert issubclass(built, CombinedBot) and [p.__name__ for p in built.parts] == ["AnswerSevensBot", "KeepAJackBot"]

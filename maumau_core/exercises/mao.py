@@ -6,8 +6,8 @@ from typing import Any
 
 from maumau_core.exercises import solutions
 from maumau_core.exercises.question import Case, Question
-from maumau_core.law_check import difference
-from maumau_core.notation import BadLaw, WrittenLaw, parse_law
+from maumau_core.mao.law_check import difference
+from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
 
 #: The law the description asks for; any law that allows exactly the same plays is right.
 DESCRIBED = parse_law("after K until A: black")

@@ -21,10 +21,10 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the backend that draws without a screen)
 from matplotlib.figure import Figure  # noqa: E402
 
-from maumau_core.lab import TIPS, Effects, compare, effects, option_effects, verdict  # noqa: E402
+from maumau_core.lab.experiments import TIPS, Effects, compare, effects, option_effects, verdict  # noqa: E402
 from maumau_core.rules import PRESETS, Rules, json_value, preset  # noqa: E402
-from maumau_core.strategies import BOTS, TIP_PARTS, built_bot  # noqa: E402
-from maumau_core.tournament import Standing, tournament  # noqa: E402
+from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot  # noqa: E402
+from maumau_core.lab.tournament import Standing, tournament  # noqa: E402
 from maumau_core.widgets.common import safely  # noqa: E402
 from maumau_core.widgets.views import message_html  # noqa: E402
 

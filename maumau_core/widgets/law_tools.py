@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 import ipywidgets as w
 
 from maumau_core.cards import Card
-from maumau_core.law_check import difference, fitness
+from maumau_core.mao.law_check import difference, fitness
 from maumau_core.laws import Law
-from maumau_core.notation import BadLaw, WrittenLaw, parse_law
+from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
 from maumau_core.widgets.common import safely
 from maumau_core.widgets.views import message_html
 
 if TYPE_CHECKING:
-    from maumau_core.detective import Space
+    from maumau_core.mao.detective import Space
 
 #: Beginner's builder: (label, notation) for each part of a law.
 AFTER = [("every card", ""), ("after a queen", "Q"), ("after a jack", "J"), ("after a king", "K"),
@@ -128,15 +128,15 @@ class GuessPanel:
 @cache
 def detective_space() -> Space:
     """The detective's candidate laws, built on first use (about a second) and shared by every table."""
-    from maumau_core.detective import Space
-    from maumau_core.law_library import LIBRARY
+    from maumau_core.mao.detective import Space
+    from maumau_core.mao.law_library import LIBRARY
 
     return Space([entry.law for entry in LIBRARY])
 
 
 def detective_html(rounds: Sequence[Sequence[Attempt]], top: Card, hand: Sequence[Card]) -> str:
     """What the detective says about the attempts seen so far, in the current round's situation."""
-    from maumau_core.detective import History, advise
+    from maumau_core.mao.detective import History, advise
 
     space = detective_space()
     histories = [History(tuple((a.top, a.card, a.accepted) for a in attempts if a.matches)) for attempts in rounds]

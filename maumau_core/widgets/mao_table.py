@@ -18,7 +18,7 @@ import ipywidgets as w
 from maumau_core.actions import Action, Draw, Play
 from maumau_core.bots import MAX_MOVES, MaoBot
 from maumau_core.cards import Card, Suit, sort_hand
-from maumau_core.law_library import LIBRARY, LibraryLaw
+from maumau_core.mao.law_library import LIBRARY, LibraryLaw
 from maumau_core.laws import Law
 from maumau_core.match import Match
 from maumau_core.round import Round

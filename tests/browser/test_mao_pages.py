@@ -73,7 +73,7 @@ def test_writing_a_law_reads_it_back_or_says_what_is_wrong(visit: Any) -> None:
 
 def test_the_secret_never_reaches_the_browser_before_the_reveal(visit: Any) -> None:
     """Page HTML and every websocket frame, while playing, guessing wrong and asking the detective."""
-    from maumau_core.law_library import LIBRARY
+    from maumau_core.mao.law_library import LIBRARY
 
     entry = next(e for e in LIBRARY if e.name == "eight-odd")
     seen = visit("10_mao_puzzle", ready=".mm-mao-new")

@@ -3,7 +3,7 @@
 Each entry has a name, its notation, a plain description for the reveal,
 and a difficulty: how many plays the detective assistant needed, on
 average over seeded games, to pin the law down (measured by
-``python -m maumau_core.detective``; a test re-measures it; 100 means it
+``python -m maumau_core.mao.detective``; a test re-measures it; 100 means it
 had not found the law after 100 plays). The list is ordered by that
 difficulty, with the tutorial law of RULES.md first.
 """
@@ -15,7 +15,7 @@ from functools import cached_property
 
 from maumau_core.errors import BadScenario
 from maumau_core.laws import Law
-from maumau_core.notation import BadLaw, WrittenLaw, parse_law
+from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from tqdm.auto import tqdm
 from maumau_core.bots import RandomBot, play_round
 from maumau_core.round import Round
 from maumau_core.rules import Rules
-from maumau_core.strategies import BOTS
+from maumau_core.lab.strategies import BOTS
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ The candidate space is every law of a simple shape the notation can write
 plus the library. Each candidate is kept as a few small integers pointing
 into one numpy table of every property's truth for every pair of cards, so
 replaying a history against all candidates at once is a handful of array
-operations per play. Run ``python -m maumau_core.detective`` to re-measure
+operations per play. Run ``python -m maumau_core.mao.detective`` to re-measure
 the library's difficulties.
 """
 
@@ -21,8 +21,8 @@ import numpy as np
 
 from maumau_core.cards import Rank, Suit
 from maumau_core.cards import Card
-from maumau_core.law_check import DECK, matching
-from maumau_core.notation import And, Condition, Not, Or, Test, WrittenLaw, holds
+from maumau_core.mao.law_check import DECK, matching
+from maumau_core.mao.notation import And, Condition, Not, Or, Test, WrittenLaw, holds
 
 INDEX = {card: number for number, card in enumerate(DECK)}
 
@@ -235,8 +235,8 @@ def difficulty(space: Space, secret: WrittenLaw, seeds: Sequence[int] = range(8)
 
 
 def main() -> None:
-    """Print every library law's measured difficulty (``python -m maumau_core.detective``)."""
-    from maumau_core.law_library import LIBRARY
+    """Print every library law's measured difficulty (``python -m maumau_core.mao.detective``)."""
+    from maumau_core.mao.law_library import LIBRARY
 
     space = Space([entry.law for entry in LIBRARY])
     print(f"{space.size:,} candidate laws")

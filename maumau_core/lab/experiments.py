@@ -17,8 +17,8 @@ from tqdm.auto import tqdm
 from maumau_core.bots import RandomBot, play_round
 from maumau_core.round import Round
 from maumau_core.rules import Rules
-from maumau_core.strategies import BOTS
-from maumau_core.tournament import Standing, tournament, wilson
+from maumau_core.lab.strategies import BOTS
+from maumau_core.lab.tournament import Standing, tournament, wilson
 
 
 @dataclass(frozen=True)
