@@ -211,6 +211,16 @@ _BY_TEXT.update({card.symbol: card for card in _ALL.values()})
 DECK_LOW_RANK = {32: Rank.SEVEN, 36: Rank.SIX, 52: Rank.TWO, 104: Rank.TWO}
 
 
+def matches(card: Card, top: Card, suit: Suit | None = None) -> bool:
+    """Does ``card`` fit on ``top`` by the basic rule of the whole family: same rank, or the suit to follow?
+
+    ``suit`` is the suit to follow when a wild card named one (else the top
+    card's own). Special cards and Mao's secret law come on top of this in
+    the engine; this is the one place the basic match is written.
+    """
+    return card.rank is top.rank or card.suit is (suit or top.suit)
+
+
 def parse_cards(texts: list[str] | tuple[str, ...]) -> list[Card]:
     """Parse several cards; the first malformed one raises :class:`BadCard`."""
     return [Card.parse(text) for text in texts]

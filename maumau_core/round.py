@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from maumau_core import speech
 from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say
-from maumau_core.cards import Card, Rank, Suit, make_deck
+from maumau_core.cards import Card, Rank, Suit, make_deck, matches
 from maumau_core.errors import BadOption, IllegalAction, Refusal
 from maumau_core.events import Event
 from functools import partial
@@ -368,7 +368,7 @@ class Round:
                 return "jack-last"
             return None
         top = self.discard[-1]
-        if rank is not top.rank and card.suit is not (self.named_suit or top.suit):
+        if not matches(card, top, self.named_suit):
             return "no-match"
         if self.law is not None and not self.law.allows(self.law_state, top, card):
             return "secret-law"

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from maumau_core.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.bots import GreedyBot, RandomBot
-from maumau_core.cards import Suit
+from maumau_core.cards import Suit, matches
 from maumau_core.round import Round
 
 Key = tuple[float, ...]
@@ -121,7 +121,7 @@ class DoubleMatcherBot(TipBot):
     def key(self, round_: Round, play: Play) -> Key:
         hand = round_.hands[round_.turn]
         card = play.card
-        links = sum(1 for other in hand if other is not card and (other.rank is card.rank or other.suit is card.suit))
+        links = sum(1 for other in hand if other is not card and matches(other, card))
         return (-links,)
 
 

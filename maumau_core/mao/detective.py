@@ -20,7 +20,7 @@ from itertools import combinations
 import numpy as np
 
 from maumau_core.cards import Rank, Suit
-from maumau_core.cards import Card
+from maumau_core.cards import Card, matches
 from maumau_core.mao.law_check import DECK, matching
 from maumau_core.mao.notation import And, Condition, Not, Or, Test, WrittenLaw, holds
 
@@ -188,7 +188,7 @@ def plays_to_find(space: Space, secret: WrittenLaw, seed: int, limit: int = 100,
     order = space.simplest_first()
     consistent, armed, state, plays = np.ones(space.size, dtype=bool), space.start(), secret.start(), 0
     while plays < limit and not alike[order[consistent[order]][0]]:
-        options = [card for card in hand if card.rank is top.rank or card.suit is top.suit]
+        options = [card for card in hand if matches(card, top)]
         if not options:
             if not stock:
                 return limit

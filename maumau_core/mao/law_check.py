@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 
-from maumau_core.cards import Card, make_deck
+from maumau_core.cards import Card, make_deck, matches
 from maumau_core.laws import Law
 
 DECK = tuple(make_deck(52))
@@ -50,7 +50,7 @@ class Difference:
 
 def matching(top: Card) -> Iterator[Card]:
     """The cards that may follow ``top`` before any law: same rank or same suit."""
-    return (card for card in DECK if card is not top and (card.rank is top.rank or card.suit is top.suit))
+    return (card for card in DECK if card is not top and matches(card, top))
 
 
 def difference(first: Law, second: Law) -> Difference | None:

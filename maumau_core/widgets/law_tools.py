@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
-from maumau_core.cards import Card
+from maumau_core.cards import Card, matches
 from maumau_core.mao.law_check import difference, fitness
 from maumau_core.laws import Law
 from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
@@ -52,7 +52,7 @@ class Attempt:
     @property
     def matches(self) -> bool:
         """Did the card match by rank or suit (so that only the law could refuse it)?"""
-        return self.card.rank is self.top.rank or self.card.suit is self.top.suit
+        return matches(self.card, self.top)
 
 
 def built_law(after: str, until: str, must: str) -> str:
@@ -149,7 +149,7 @@ def detective_html(rounds: Sequence[Sequence[Attempt]], top: Card, hand: Sequenc
     if advice.best_card is not None:
         lines.append(f"Your most telling play now: <b>{advice.best_card.symbol}</b> (about {advice.split:.0%} of "
                      "those laws allow it, so either verdict rules many out).")
-    elif any(card.rank is top.rank or card.suit is top.suit for card in hand):
+    elif any(matches(card, top) for card in hand):
         lines.append("None of your matching cards would rule any of them out: play on and watch the others.")
     else:
         lines.append("None of your cards matches the top card: draw, and watch the others play.")
