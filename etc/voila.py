@@ -1,7 +1,8 @@
 """Voilà configuration of the course (loaded with ``--Voila.config_file_paths=etc``).
 
-What stock Voilà 0.5 gets wrong here, and what this file does about it
-(measurements in ../shared/VOILA_NOTES.md and benchmarks/voila_pages.py):
+What stock Voilà 0.5 gets wrong here, and what this file does about it (the
+times below were measured on two cores; ``benchmarks/voila_pages.py`` measures
+them again, beside stock Voilà, in one run):
 
 * Kernel leak: the render page never receives the ``_xsrf`` cookie, so the
   shutdown request a closing tab sends is refused and its kernel lives on.

@@ -15,11 +15,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from maumau_core import scenario
 from maumau_core.actions import play
 from maumau_core.cards import Card, Rank, Suit, make_deck, sort_hand
 from maumau_core.round import Round
 from maumau_core.rules import preset
+from maumau_core.sentences import practice as say
+from maumau_core.sentences.table import player_name
 from maumau_core.situations import on_its_rank, table
 
 #: The rule sets practice draws from: they differ in what 7s, 8s and aces do.
@@ -49,10 +50,6 @@ class Drill:
     cards: Sequence[Card] = field(default_factory=tuple)
 
 
-def _names(cards: Sequence[Card]) -> str:
-    return ", ".join(card.symbol for card in sort_hand(list(cards))) or "none of them"
-
-
 def playable(rng: random.Random) -> Drill:
     """Which cards may be played? A plain turn, a suit named by a jack, or a 7 waiting."""
     rules = preset(rng.choice(PRACTICE_RULES))
@@ -72,16 +69,14 @@ def playable(rng: random.Random) -> Drill:
         wrong = sorted(chosen - answer, key=str)
         missed = sorted(answer - chosen, key=str)
         if wrong:
-            refusal = round_.why_not(wrong[0])
-            return Verdict(False, f"Not quite: {wrong[0].symbol} cannot be played. {refusal}")
+            return Verdict(False, say.cannot_be_played(wrong[0], str(round_.why_not(wrong[0]))))
         if missed:
-            return Verdict(False, f"Not quite: {missed[0].symbol} may be played too.")
+            return Verdict(False, say.may_be_played_too(missed[0]))
         blocked = next((card for card in hand if card not in answer), None)
-        rule = str(round_.why_not(blocked)) if blocked else "Every card in this hand fits."
-        return Verdict(True, f"Right! Playable: {_names(list(answer))}. {rule}")
+        rule = str(round_.why_not(blocked)) if blocked else say.every_card_fits()
+        return Verdict(True, say.playable_right(sort_hand(list(answer)), rule))
 
-    return Drill("playable", f"{rules.name} rules. Click every card you may play now (perhaps none), then check.",
-                 "cards", round_, judge, cards=hand)
+    return Drill("playable", say.playable_prompt(rules.name), "cards", round_, judge, cards=hand)
 
 
 def next_player(rng: random.Random) -> Drill:
@@ -93,20 +88,19 @@ def next_player(rng: random.Random) -> Drill:
     card = rng.choice(special if rng.random() < 0.8 else deck)
     current = rng.randrange(players)
     round_ = on_its_rank(preset(rules), card, players=players, turn=current, rng=rng)
-    after = scenario.build(scenario.freeze(round_))
+    after = round_.copy()
     events = after.apply(play(current, card, suit=rng.choice(list(Suit)) if card.rank is Rank.JACK else None))
     answer = after.turn
-    why = (" ".join(event.sentence for event in events[1:])
-           or f"{card.symbol} has no power in the {rules} rules: the turn passes on one seat.")
-    choices = [f"Player {seat}" for seat in range(players)]
+    why = " ".join(event.sentence for event in events[1:]) or say.no_power(card, rules)
+    choices = [player_name(seat) for seat in range(players)]
 
     def judge(choice: Any) -> Verdict:
         if choice == choices[answer]:
-            return Verdict(True, f"Right! {why}")
-        return Verdict(False, f"Not quite: player {answer} moves next. {why}")
+            return Verdict(True, say.right(why))
+        return Verdict(False, say.moves_next(answer, why))
 
-    return Drill("next", f"{rules} rules, {players} players, play goes up the seat numbers. Player {current} "
-                         f"plays {card.symbol}. Who moves next?", "choice", round_, judge, choices=choices)
+    return Drill("next", say.next_player_prompt(rules, players, current, card), "choice", round_, judge,
+                 choices=choices)
 
 
 def words(rng: random.Random) -> Drill:
@@ -115,37 +109,32 @@ def words(rng: random.Random) -> Drill:
     left = rng.choice((0, 1, 1, 2, 3))
     round_ = table(preset(rules), ["9D"], "9C", fill=left)
     required = round_.required_words(0, [round_.hands[0][0]])
-    said = required[0] if required else "Nothing"
+    said = required[0] if required else say.say_nothing()
     r = round_.rules
-    choices = list(dict.fromkeys(["Nothing", r.call_one or "Mau", *([r.call_out] if r.call_out else [])]))
-    why = (f"With {left} card{'s' * (left != 1)} left, the {rules} rules ask for “{said}”." if required
-           else f"With {left} card{'s' * (left != 1)} left, the {rules} rules ask for no call.")
+    choices = list(dict.fromkeys([say.say_nothing(), r.call_one or "Mau", *([r.call_out] if r.call_out else [])]))
+    why = say.words_due(left, rules, required[0] if required else None)
 
     def judge(choice: Any) -> Verdict:
-        return Verdict(choice == said, f"{'Right!' if choice == said else 'Not quite.'} {why}")
+        return Verdict(True, say.right(why)) if choice == said else Verdict(False, say.not_quite(why))
 
-    stay = "card stays" if left == 1 else "cards stay"
-    return Drill("words", f"{rules} rules. You play a card and {left} {stay} in your hand. What do you say with it?",
-                 "choice", round_, judge, choices=choices)
+    return Drill("words", say.words_prompt(rules, left), "choice", round_, judge, choices=choices)
 
 
 def points_verdict(hand: Sequence[Card], typed: Any) -> Verdict:
     """Judge a typed points total for a hand, showing the count card by card."""
     total = sum(card.points for card in hand)
-    count = " + ".join(f"{card.points} ({card.symbol})" for card in hand)
     text = str(typed).strip()
     if not text.isdigit():
-        return Verdict(False, "Type a whole number, like 23.")
+        return Verdict(False, say.whole_number_please())
     if int(text) == total:
-        return Verdict(True, f"Right! {count} = {total}.")
-    return Verdict(False, f"Not quite: aces and picture cards count 10, the others their number. {count} = {total}.")
+        return Verdict(True, say.points_right(hand, total))
+    return Verdict(False, say.points_wrong(hand, total))
 
 
 def points(rng: random.Random) -> Drill:
     """Type the points of a hand left at the end of a round."""
     hand = sort_hand(rng.sample(make_deck(52), rng.randint(2, 5)))
-    return Drill("points", "Someone went out. How many points do these cards cost their owner?", "number", None,
-                 lambda typed: points_verdict(hand, typed), cards=hand)
+    return Drill("points", say.points_prompt(), "number", None, lambda typed: points_verdict(hand, typed), cards=hand)
 
 
 #: Practice topics: the key saved with progress -> (the name the page shows, the question maker).

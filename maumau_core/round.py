@@ -10,7 +10,7 @@ the invalid-play house rule), ``apply`` accepts it and returns the penalty.
 >>> from maumau_core import Card, preset, play
 >>> r = Round(preset("classic"), hands=[["7C", "4H"], ["2S", "QS"]], discard=["9C"], stock=["2D", "3D"])
 >>> print(r.check(play(1, Card.parse("2S"))))
-It is player 0's turn, not player 1's.
+It is Player 0's turn, not Player 1's.
 >>> [e.sentence for e in r.apply(play(0, Card.parse("7C"), say=["Mau"]))][:2]
 ['Player 0 plays 7♣.', 'Player 0 says “Mau”.']
 >>> r.pending_draw, r.turn
@@ -34,7 +34,7 @@ from maumau_core.laws import Law
 from maumau_core.rules import Rules
 
 _NOTHING_OFFERED: list[Action] = []
-#: Makes an Event from a full 6-tuple without NamedTuple's keyword handling: for the hot path.
+#: Makes an Event from a full 7-tuple without NamedTuple's keyword handling: for the hot path.
 _event = partial(tuple.__new__, Event)
 
 #: Refusal codes that a rule set may punish with penalty cards instead of refusing.
@@ -218,10 +218,7 @@ class Round:
     def why_not(self, card: Card, player: int | None = None) -> Refusal | None:
         """Why ``card`` may not be played by ``player`` now, or None if it may."""
         player = self.turn if player is None else player
-        return self.check(Play(player, (card,), self._some_suit(card)))
-
-    def _some_suit(self, card: Card) -> Suit | None:
-        return Suit.CLUBS if card.rank is self.rules.wild_card else None
+        return self._play_refusal(Play(player, (card,)), need_suit=False)
 
     def required_words(self, player: int, cards: Sequence[Card]) -> tuple[str, ...]:
         """The words to say with a legal play of ``cards`` (the calls, or Mao's speech)."""
@@ -278,15 +275,14 @@ class Round:
         """The candidates :meth:`_card_fault` accepts, with a fast lane for a plain turn.
 
         A plain turn (nothing pending, no law, no jack house rules) is most of
-        every simulation, and there a card fits by wild rank, top rank or suit
-        to follow; tests check that both lanes always agree.
+        every simulation, and there a card fits if it is wild or matches the
+        top card; tests check that both lanes always agree.
         """
         rules = self.rules
         if (self.drawn is None and not self.pending_skip and not self.pending_draw and self.law is None
                 and rules.wild_on_wild and rules.wild_last):
-            top = self.discard[-1]
-            rank, follow, wild = top.rank, self.named_suit or top.suit, rules.wild_card
-            return [c for c in candidates if c.rank is rank or c.suit is follow or c.rank is wild]
+            top, named, wild = self.discard[-1], self.named_suit, rules.wild_card
+            return [c for c in candidates if c.rank is wild or matches(c, top, named)]
         return [card for card in candidates if self._card_fault(player, card) is None]
 
     def _groups(self, player: int, first: Card) -> list[tuple[Card, ...]]:
@@ -297,7 +293,7 @@ class Round:
         groups: list[tuple[Card, ...]] = [(first,)]
         if mates:
             group = (first, *mates)
-            if self.check(Play(player, group, self._some_suit(first))) is None:
+            if self._play_refusal(Play(player, group), need_suit=False) is None:
                 groups.append(group)
         return groups
 
@@ -306,9 +302,9 @@ class Round:
     def check(self, action: Action) -> Refusal | None:
         """May this action be taken now? None if yes, else the refusal. Changes nothing."""
         if self.result is not None:
-            return Refusal("round-over", "The round is over: start a new round.")
+            return Refusal("round-over")
         if not 0 <= action.player < len(self.hands):
-            return Refusal("not-your-turn", f"There is no player {action.player} at this table.")
+            return Refusal("not-your-turn", "no-seat", action.player)
         if isinstance(action, Play):
             return self._play_refusal(action)
         if isinstance(action, Flag):
@@ -316,31 +312,33 @@ class Round:
         if isinstance(action, Say):
             return None
         if action.player != self.turn:
-            return _not_your_turn(self.turn, action.player)
+            return Refusal("not-your-turn", player=action.player, seat=self.turn)
         if isinstance(action, Draw):
             return self._draw_refusal()
         return self._pass_refusal()
 
-    def _play_refusal(self, action: Play) -> Refusal | None:
+    def _play_refusal(self, action: Play, *, need_suit: bool = True) -> Refusal | None:
+        """Why this play is refused; ``need_suit=False`` asks about the cards alone (a wild card
+        shown before its player has named a suit)."""
         p, cards = action.player, action.cards
         if not cards:
-            return Refusal("bad-card", "Name the card you want to play.")
+            return Refusal("bad-card", player=p)
         hand = self.hands[p]
         missing = [c for c in cards if c not in hand] if len(cards) == 1 else list(Counter(cards) - Counter(hand))
         if missing:
-            return Refusal("not-in-hand", f"Player {p} does not hold {missing[0].symbol}.")
+            return Refusal("not-in-hand", player=p, card=missing[0])
         if p != self.turn:
-            return _not_your_turn(self.turn, p)
+            return Refusal("not-your-turn", player=p, seat=self.turn)
         if len(cards) > 1:
             if not self.rules.several_cards:
-                return Refusal("not-allowed", "Only one card per turn in this rule set.")
+                return Refusal("not-allowed", "one-card-only", p)
             if any(card.rank is not cards[0].rank for card in cards):
-                return Refusal("no-match", "Cards played together must all have the same rank.")
+                return Refusal("no-match", "mixed-ranks", p)
         refusal = self._card_refusal(p, cards[0], len(cards))
         if refusal is not None:
             return refusal
-        if action.suit is None and cards[-1].rank is self.rules.wild_card:
-            return Refusal("suit-required", f"Name a suit for the {cards[-1].rank.word}: clubs, diamonds, hearts or spades.")
+        if need_suit and action.suit is None and cards[-1].rank is self.rules.wild_card:
+            return Refusal("suit-required", player=p, rank=cards[-1].rank)
         return None
 
     def _card_fault(self, player: int, card: Card, count: int = 1) -> str | None:
@@ -375,71 +373,56 @@ class Round:
         return None
 
     def _card_refusal(self, player: int, card: Card, count: int = 1) -> Refusal | None:
-        """:meth:`_card_fault` with the sentence that names the rule."""
+        """:meth:`_card_fault` with what the sentence about it names."""
         code = self._card_fault(player, card, count)
         if code is None:
             return None
         rules = self.rules
-        seven, a_seven = _name(rules.draw_card), _a(rules.draw_card)
-        wild = _name(rules.wild_card)
+        pending = self.pending_draw
         if code == "not-allowed":
-            assert self.drawn is not None
-            message = f"You drew {self.drawn.symbol}: play that card or pass to keep it."
-        elif self.pending_skip:
-            message = f"A skip is waiting: play {_a(rules.skip_card)} to pass it on, or pass."
-        elif code == "must-answer-seven" and not rules.draw_stacking:
-            message = f"{a_seven.capitalize()} was played: draw {self.pending_draw} and lose your turn."
-        elif code == "must-answer-seven" and card.rank is rules.draw_card:
-            message = f"The chain of {seven}s may not grow any longer: draw {self.pending_draw}."
-        elif code == "must-answer-seven":
-            message = f"{a_seven.capitalize()} is waiting: play {a_seven} or draw {self.pending_draw}."
-        elif code == "jack-on-jack":
-            message = f"House rule: no {wild} on a {wild}. Play one of the {self.suit.noun}."
-        elif code == "jack-last":
-            message = f"House rule: a {wild} may not be your last card, so draw instead."
-        elif code == "secret-law":
+            return Refusal(code, "drawn-only", player, card=self.drawn)
+        if self.pending_skip:
+            return Refusal(code, "skip-waiting", player, rank=rules.skip_card)
+        if code == "must-answer-seven":
+            why = ("seven-no-answer" if not rules.draw_stacking
+                   else "chain-full" if card.rank is rules.draw_card else "must-answer-seven")
+            return Refusal(code, why, player, rank=rules.draw_card, amount=pending)
+        if code in ("jack-on-jack", "jack-last"):
+            return Refusal(code, player=player, rank=rules.wild_card, suit=self.suit)
+        if code == "secret-law":
             assert self.law is not None
-            message = self.law.reason
-        else:
-            message = self._no_match_sentence(card)
-        return Refusal(code, message)
-
-    def _no_match_sentence(self, card: Card) -> str:
-        wild = self.rules.wild_card
-        or_wild = f" or {_a(wild)}." if wild else "."
+            return Refusal(code, player=player, card=card, text=self.law.reason)
         if self.named_suit is not None:
-            suit = self.named_suit.noun
-            return (f"{card.symbol} is not one of the {suit} named with the {_name(wild)}: "
-                    f"play a {suit[:-1]}{or_wild}")
+            return Refusal(code, "named-suit", player, card=card, rank=rules.wild_card, suit=self.named_suit,
+                           wild=rules.wild_card)
         top = self.top
-        return (f"{card.symbol} matches neither the rank nor the suit of {top.symbol}: "
-                f"play {_a(top.rank)} or a {top.suit.noun[:-1]}{or_wild}")
+        return Refusal(code, player=player, card=card, top=top, rank=top.rank, suit=top.suit, wild=rules.wild_card)
 
     def _draw_refusal(self) -> Refusal | None:
         rules = self.rules
         if self.pending_skip:
-            return Refusal("cannot-draw", "A skip is waiting: answer it or pass.")
+            return Refusal("cannot-draw", "skip-answer-or-pass", self.turn)
         if self.has_drawn:
-            return Refusal("cannot-draw", "You have already drawn this turn: play the drawn card or pass.")
+            return Refusal("cannot-draw", "drawn-already", self.turn)
         if self.pending_draw or rules.draw_when_able:
             return None
         playable = self.playable_cards(self.turn)
         if playable:
-            return Refusal("cannot-draw", f"You can play {playable[0].symbol}, and drawing is only for a player who cannot play.")
+            return Refusal("cannot-draw", "can-play", self.turn, card=playable[0])
         return None
 
     def _pass_refusal(self) -> Refusal | None:
         if self.pending_skip or self.drawn is not None:
             return None
-        return Refusal("cannot-pass", "You may pass only after drawing a card you want to keep.")
+        return Refusal("cannot-pass", player=self.turn)
 
     def _flag_refusal(self, action: Flag) -> Refusal | None:
         if self.rules.speech == "mao":
-            return Refusal("not-allowed", "In Mao the referee judges every word at once: there is nothing to flag.")
+            return Refusal("not-allowed", "mao-no-flags", action.player)
         if action.target == action.player or not 0 <= action.target < len(self.hands):
-            return Refusal("bad-flag", "Point out another player at the table.")
+            return Refusal("bad-flag", player=action.player)
         if not any(m.player == action.target for m in self.missed):
-            return Refusal("bad-flag", f"Player {action.target} has made every call: there is nothing to point out.")
+            return Refusal("bad-flag", "no-missed-call", action.player, seat=action.target)
         return None
 
     # ------------------------------------------------------------------ acting
@@ -484,8 +467,9 @@ class Round:
         rules = self.rules
         out_of_turn = refusal.code == "not-your-turn"
         count = rules.out_of_turn_penalty if out_of_turn else rules.invalid_play_penalty
-        reason = "playing out of turn" if out_of_turn else _short_reason(refusal, rules)
-        events.append(Event("penalty", action.player, action.cards, count, text=reason))
+        if rules.speech == "mao" and refusal.code not in ("secret-law", "not-your-turn"):
+            refusal = Refusal("referee", player=action.player)  # Mao's referee says only "no match"
+        events.append(Event("penalty", action.player, action.cards, count, reason=refusal))
         self._give(action.player, count, events, penalty=True)
         if not out_of_turn and rules.invalid_play_ends_turn and self.result is None:
             self._end_turn(1, events)
@@ -501,12 +485,12 @@ class Round:
             discard.append(card)
         self.named_suit = self.drawn = None
         self.acted = True
-        events.append(_event(("play", p, cards, 0, None, "")))
+        events.append(_event(("play", p, cards, 0, None, "", None)))
         rank, count = cards[-1].rank, len(cards)
         steps = 1
         if rank is rules.wild_card:
             self.named_suit = action.suit
-            events.append(Event("name-suit", p, suit=action.suit, text=_a(rank)))
+            events.append(Event("name-suit", p, suit=action.suit, text=rank.value))
         if rank is rules.draw_card:
             self.pending_draw += rules.draw_count * count
             self.chain += count
@@ -571,9 +555,11 @@ class Round:
         required = speech.mao_words(action.cards, left, rules.call_one or "Mao")
         missing, extra = speech.compare(required, action.say)
         for word in missing:
-            events.append(Event("penalty", action.player, amount=rules.call_penalty, text=f"failure to say “{word}”"))
+            events.append(Event("penalty", action.player, amount=rules.call_penalty,
+                                reason=Refusal("missing-word", player=action.player, text=word)))
         for word in extra:
-            events.append(Event("penalty", action.player, amount=rules.call_penalty, text=f"talking (“{word}”)"))
+            events.append(Event("penalty", action.player, amount=rules.call_penalty,
+                                reason=Refusal("extra-word", player=action.player, text=word)))
         penalty = rules.call_penalty * (len(missing) + len(extra))
         if penalty:
             self._give(action.player, penalty, events, penalty=True)
@@ -623,7 +609,8 @@ class Round:
         if self.rules.speech == "mao":
             for word in action.words:
                 events.append(Event("call", p, text=word))
-                events.append(Event("penalty", p, amount=self.rules.call_penalty, text=f"talking (“{word}”)"))
+                events.append(Event("penalty", p, amount=self.rules.call_penalty,
+                                    reason=Refusal("extra-word", player=p, text=word)))
                 self._give(p, self.rules.call_penalty, events, penalty=True)
             return
         for word in action.words:
@@ -657,12 +644,14 @@ class Round:
         self.drawn = None
         self.has_drawn = self.acted = False
         if self.pending_skip:
-            events.append(Event("skip-pending", self.turn, text=_a(self.rules.skip_card)))
+            assert self.rules.skip_card is not None
+            events.append(Event("skip-pending", self.turn, text=self.rules.skip_card.value))
         if steps > 1:
             for skipped in range(1, steps):
                 events.append(Event("skip", (turn - self.direction * (steps - skipped)) % n))
         if self.pending_draw:
-            answer = _a(self.rules.draw_card) if self.rules.draw_stacking else ""
+            draw_card = self.rules.draw_card
+            answer = draw_card.value if self.rules.draw_stacking and draw_card is not None else ""
             events.append(Event("draw-pending", self.turn, amount=self.pending_draw, text=answer))
         if self.rules.stuck == "void" and self.idle_turns >= n:
             self._finish(None, "void", events)
@@ -704,7 +693,7 @@ class Round:
             card = self._stock.pop()
             self.hands[player].append(card)
             self.acted = self.acted or player == self.turn
-            events.append(_event((kind, player, (), 1, None, "")))
+            events.append(_event((kind, player, (), 1, None, "", None)))
             return [card]
         got: list[Card] = []
         for _ in range(count):
@@ -756,6 +745,19 @@ class Round:
 
     # ------------------------------------------------------------------ snapshots
 
+    def copy(self) -> Round:
+        """An independent round in the same state, random stream included: for "what if?" questions
+        (a practice answer tried out, a lesson's step) without touching the round at the table."""
+        twin = Round(self.rules, self.hands, self.discard, self.stock, turn=self.turn, suit=self.named_suit,
+                     pending_draw=self.pending_draw, direction=self.direction, law=self.law,
+                     auto_flag=self.auto_flag, dealer=self.dealer)
+        twin.rng.setstate(self.rng.getstate())
+        twin.law_state, twin.chain, twin.pending_skip = self.law_state, self.chain, self.pending_skip
+        twin.drawn, twin.has_drawn, twin.turn_no, twin.acted = self.drawn, self.has_drawn, self.turn_no, self.acted
+        twin.idle_turns, twin.missed, twin.unpaid = self.idle_turns, list(self.missed), list(self.unpaid)
+        twin.result, twin.log = self.result, list(self.log)
+        return twin
+
     def snapshot(self) -> tuple[object, ...]:
         """Everything that defines the state, as one comparable value (for tests and undo)."""
         return (
@@ -777,30 +779,6 @@ class Round:
 def _cards(cards: Iterable[Card | str]) -> list[Card]:
     """Cards from cards or their text (a scenario, a test, a lesson)."""
     return [card if card.__class__ is Card else Card.parse(card) for card in cards]  # type: ignore[arg-type]
-
-
-def _name(rank: Rank | None) -> str:
-    """How a sentence names a rank: digits for numbers ("7"), words for the rest ("jack")."""
-    if rank is None:
-        return "card"
-    return rank.value if rank.order <= 10 else rank.word
-
-
-def _a(rank: Rank | None) -> str:
-    """The rank with its article: "a 7", "an 8", "a jack", "an ace"."""
-    name = _name(rank)
-    return ("an " if name[0] in "8a" else "a ") + name
-
-
-def _not_your_turn(turn: int, player: int) -> Refusal:
-    return Refusal("not-your-turn", f"It is player {turn}'s turn, not player {player}'s.")
-
-
-def _short_reason(refusal: Refusal, rules: Rules) -> str:
-    """What the referee says about a bad play: short in Mao, the full rule otherwise."""
-    if rules.speech == "mao":
-        return refusal.message if refusal.code == "secret-law" else "no match"
-    return refusal.message.rstrip(".")
 
 
 def _most_held_suit(hand: list[Card]) -> Suit:

@@ -1,6 +1,7 @@
-"""One frozen rules configuration, and the named presets of RULES.md.
+"""One frozen rules configuration, and the named presets described in ``docs/rules.md``.
 
-Every house rule is a keyword field of :class:`Rules`; a preset is just a
+Every house rule is a keyword field of :class:`Rules`, described once in
+:data:`OPTIONS` (label, explanation, the values to offer); a preset is just a
 named set of values, so "classic with aces that skip" is
 ``preset("classic", ace="skip")``. The round engine reads only these fields:
 no rule is hidden in the dealer or in a widget.
@@ -11,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -23,92 +24,55 @@ AcePower = Literal["none", "skip", "reverse", "again", "draw-all"]
 
 @dataclass(frozen=True, kw_only=True)
 class Rules:
-    """Every option of the Mau Mau family and Mao. Field docs say what each changes."""
+    """Every option of the Mau Mau family and Mao. :data:`OPTIONS` says what each one changes."""
 
-    name: str = "custom"
-    """The preset this configuration came from (for display and scenario files)."""
+    name: str = "custom"  # the preset this configuration came from (for display and scenario files)
 
     deck: Literal[32, 36, 52, 104] = 52
-    """Cards in the deck: 32 (Skat, 7–A), 36 (Swiss, 6–A), 52, or 104 (two 52-card decks)."""
     two_decks_from: int | None = None
-    """With this many players or more, two decks are mixed (classic: 7)."""
     min_players: int = 2
     max_players: int = 6
     hand_size: int = 5
     hand_size_two_players: int | None = None
-    """A different deal when only two play (german32 recommends 7)."""
 
     draw_card: Rank | None = Rank.SEVEN
-    """The rank that makes the next player draw (Swiss: 6); None for no draw card."""
     draw_count: int = 2
     draw_stacking: bool = True
-    """May the victim answer with their own draw card, passing on a bigger penalty?"""
     draw_stack_max: int | None = None
-    """Most draw cards in one chain (2 = one answer only); None for no cap."""
 
     skip_card: Rank | None = Rank.EIGHT
-    """The rank that skips the next player; None for no skip card."""
     skip_stacking: bool = False
-    """May a skipped player answer with their own skip card, passing the skip on?"""
 
     wild_card: Rank | None = Rank.JACK
-    """The rank that plays on anything and names a suit; None for no wild card."""
     wild_on_wild: bool = True
-    """May a wild card be played on a wild card? (house rule "no jack on a jack": False)"""
     wild_last: bool = True
-    """May a wild card be the last card? (house rule: False, the player must draw instead)"""
 
     ace: AcePower = "none"
-    """What an ace does: nothing, skip the next player, reverse direction, its
-    player goes again, or every other player draws one."""
 
     draw_until_playable: bool = False
-    """A blocked player draws until a card fits, instead of drawing one."""
     draw_when_able: bool = False
-    """May a player draw although a card in hand could be played?"""
     play_drawn: bool = True
-    """May a drawn card that fits be played at once? (Mao: no, drawing ends the turn)"""
     several_cards: bool = False
-    """May several cards of one rank be played in one turn (the last is the new top)?"""
     invalid_play_penalty: int = 0
-    """Cards drawn for a play against the rules (0: the play is simply refused)."""
     invalid_play_ends_turn: bool = False
     out_of_turn_penalty: int = 0
-    """Cards drawn for playing out of turn (0: the play is simply refused)."""
 
     call_one: str | None = "Mau"
-    """The word to say when a play leaves one card; None for no call."""
     call_out: str | None = "Mau Mau"
-    """The word to say while playing the last card; None for no call."""
     call_penalty: int = 2
     call_window: Literal["next-turn-start", "next-turn-end"] = "next-turn-end"
-    """A missed call can be flagged until the next turn starts, or until it ends."""
     flagger: Literal["referee", "opponents"] = "referee"
-    """In a game, who notices a missed call: the computer referee always, or the opponents."""
     flag_chance: float = 0.5
-    """How likely a bot opponent notices a missed call (when opponents flag)."""
     speech: Literal["calls", "mao"] = "calls"
-    """calls: only the calls above, flagged by others; mao: the referee judges every
-    word at once (spades must be named, a missing or extra word costs a card)."""
 
     first_card: Literal["ignore", "applies"] = "ignore"
-    """Does a turned-up draw card, skip card or ace act on the first player?
-    (A turned-up wild card always lets the dealer name the suit.)"""
     stuck: Literal["void", "count"] = "void"
-    """When nobody can move: void round after a full idle turn of the table, or
-    (Mao) stop when a draw is impossible and count cards plus unpaid penalties."""
 
     scoring: Literal["points", "rounds", "wins", "casual"] = "points"
-    """Match scoring: card points to a target, one point per round won over a
-    fixed number of rounds, first to a number of round wins, or none."""
     target: int = 100
-    """Points that end a match (points), or round wins needed (wins)."""
     target_must_pass: bool = False
-    """The match ends when a total passes the target (True) or reaches it (False)."""
     rounds: int = 5
-    """Rounds in a match scored by rounds won."""
     tiebreak: Literal["extra-round", "shared"] = "extra-round"
-    """A tie for the best total: an extra round among the tied, or a shared win."""
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -139,6 +103,16 @@ class Rules:
             for field in dataclasses.fields(self)
             if field.name != "name" and getattr(self, field.name) != getattr(base, field.name)
         }
+
+    def differences(self, other: Rules) -> list[Difference]:
+        """The options in which ``other`` differs, each shown with its label and explanation."""
+        rows = []
+        for option in OPTIONS.values():
+            mine, theirs = getattr(self, option.name), getattr(other, option.name)
+            if mine != theirs:
+                rows.append(Difference(option.name, option.label, option.show(mine), option.show(theirs),
+                                       option.explanation))
+        return rows
 
 
 OPTION_NAMES = tuple(field.name for field in dataclasses.fields(Rules) if field.name != "name")
@@ -212,6 +186,148 @@ def json_value(value: Any) -> Any:
     return value.value if isinstance(value, Rank) else value
 
 
+# --------------------------------------------------------------------------- the option registry
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule option as people meet it: a short label for a control, one sentence on what it
+    changes, and the values worth offering, each with the text that shows it.
+
+    This is the one place an option is described: the table's house-rule panel, the strategy lab,
+    the property tests and the rule-set comparison all read :data:`OPTIONS`, so a new option needs
+    its field, its entry here, and the engine code that reads it.
+    """
+
+    name: str
+    label: str
+    explanation: str
+    choices: tuple[tuple[str, Any], ...]
+
+    @property
+    def values(self) -> tuple[Any, ...]:
+        return tuple(value for _label, value in self.choices)
+
+    def show(self, value: Any) -> str:
+        """The value as its choice is labelled; a value outside the choices as its JSON text."""
+        for label, choice in self.choices:
+            if choice == value and type(choice) is type(value):
+                return label
+        return str(json_value(value))
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One option in which two rule sets differ (see :meth:`Rules.differences`), values as labelled."""
+
+    option: str
+    label: str
+    first: str
+    second: str
+    explanation: str
+
+
+def _option(name: str, label: str, explanation: str, values: Sequence[Any] = (), *, none: str = "none") -> Option:
+    """An option's entry. Its choices come from the field's type (its literals, yes/no, every rank,
+    ``none``); ``values`` are the sensible ones where the type is a plain number or word."""
+    choices: list[tuple[str, Any]] = []
+    open_type = False
+    for allowed in _allowed(name):
+        if allowed is type(None):
+            choices.insert(0, (none, None))
+        elif allowed is bool:
+            choices += [("yes", True), ("no", False)]
+        elif allowed is Rank:
+            choices += [(rank.value, rank) for rank in Rank]
+        elif isinstance(allowed, type):
+            open_type = True
+            choices += [(f"{value:g}" if isinstance(value, float) else str(value), value) for value in values]
+        else:
+            choices.append((str(allowed), allowed))
+    if open_type != bool(values):
+        raise TypeError(f"Option {name!r}: give values exactly when its type does not list them.")
+    for _label, value in choices:
+        _check_value(name, value)
+    return Option(name, label, explanation, tuple(choices))
+
+
+#: Every option of :class:`Rules` (all fields but ``name``), in field order.
+OPTIONS: dict[str, Option] = {option.name: option for option in (
+    _option("deck", "Deck", "Cards in the deck: 32 (Skat, 7–A), 36 (Swiss, 6–A), 52, or 104 (two 52-card decks)."),
+    _option("two_decks_from", "Two decks from (players)",
+            "With this many players or more, two decks are mixed (classic: 7).", (3, 4, 5, 6, 7, 8), none="never"),
+    _option("min_players", "Fewest players", "The fewest players the rule set is for (Mao: 3).", (2, 3, 4)),
+    _option("max_players", "Most players", "The most players the rule set is for (classic, with two decks: 10).",
+            (4, 5, 6, 8, 10)),
+    _option("hand_size", "Cards dealt", "Cards dealt to each player.", range(3, 11)),
+    _option("hand_size_two_players", "Cards dealt to two",
+            "A different deal when only two play (german32 recommends 7).", range(3, 11), none="as with more"),
+    _option("draw_card", "Draw card",
+            "The rank that makes the next player draw (Swiss: 6); none for no draw card."),
+    _option("draw_count", "Cards per draw card", "Cards one draw card makes the next player draw.", (1, 2, 3, 4)),
+    _option("draw_stacking", "Draw cards stack",
+            "May the victim answer with their own draw card, passing on a bigger penalty?"),
+    _option("draw_stack_max", "Longest draw chain",
+            "Most draw cards in one chain (2 = one answer only), or no cap.", (2, 3, 4), none="no cap"),
+    _option("skip_card", "Skip card", "The rank that skips the next player; none for no skip card."),
+    _option("skip_stacking", "Skips stack",
+            "May a skipped player answer with their own skip card, passing the skip on?"),
+    _option("wild_card", "Wild card", "The rank that plays on anything and names a suit; none for no wild card."),
+    _option("wild_on_wild", "Wild card on a wild card",
+            "May a wild card be played on a wild card? (house rule “no jack on a jack”: no)"),
+    _option("wild_last", "Wild card as last card",
+            "May a wild card be the last card? (house rule: no, the player must draw instead)"),
+    _option("ace", "What an ace does",
+            "What an ace does: nothing, skip the next player, reverse direction, its player goes again, "
+            "or every other player draws one."),
+    _option("draw_until_playable", "Draw until a card fits",
+            "A player who draws keeps drawing until a card fits (or the cards run out)."),
+    _option("draw_when_able", "May draw with a card that fits",
+            "May a player draw although a card in hand could be played?"),
+    _option("play_drawn", "Play a drawn card at once",
+            "May a drawn card that fits be played at once? (Mao: no, drawing ends the turn)"),
+    _option("several_cards", "Several cards of one rank",
+            "May several cards of one rank be played in one turn (the last is the new top)?"),
+    _option("invalid_play_penalty", "Cards for a bad play",
+            "Cards drawn for a play against the rules (0: the play is simply refused).", (0, 1, 2, 3)),
+    _option("invalid_play_ends_turn", "A bad play ends the turn",
+            "Does a play against the rules that costs cards also end the turn? (Mao: yes)"),
+    _option("out_of_turn_penalty", "Cards for playing out of turn",
+            "Cards drawn for playing out of turn (0: the play is simply refused).", (0, 1, 2)),
+    _option("call_one", "Call at one card", "The word to say when a play leaves one card, or no call.",
+            ("Mau", "Tschau", "Mao"), none="no call"),
+    _option("call_out", "Call when going out", "The word to say while playing the last card, or no call.",
+            ("Mau Mau", "Mau-Mau", "Tschau Sepp", "Mao"), none="no call"),
+    _option("call_penalty", "Cards for a missed call", "Cards drawn for a missed call that is flagged.",
+            (1, 2, 3, 4, 5)),
+    _option("call_window", "Flag window",
+            "A missed call can be flagged until the next turn starts, or until it ends."),
+    _option("flagger", "Missed calls noticed by",
+            "In a game, who notices a missed call: the computer referee always, or the opponents."),
+    _option("flag_chance", "Bots notice a missed call",
+            "How likely a bot opponent notices a missed call (when opponents flag).", (0.0, 0.25, 0.5, 0.75, 1.0)),
+    _option("speech", "Speech",
+            "calls: only the calls above, flagged by others; mao: the referee judges every word at once "
+            "(spades must be named, a missing or extra word costs a card)."),
+    _option("first_card", "Turned-up first card",
+            "Does a turned-up draw card, skip card or ace act on the first player? "
+            "(A turned-up wild card always lets the dealer name the suit.)"),
+    _option("stuck", "When nobody can move",
+            "void: the round is void after a full idle turn of the table; count (Mao): it stops when a draw is "
+            "impossible, and cards plus unpaid penalties are counted."),
+    _option("scoring", "Scoring",
+            "Match scoring: card points to a target, one point per round won over a fixed number of rounds, "
+            "first to a number of round wins, or none."),
+    _option("target", "Target (points or wins)", "Points that end a match (points), or round wins needed (wins).",
+            (3, 5, 50, 100, 200)),
+    _option("target_must_pass", "Total must pass the target",
+            "The match ends when a total passes the target (yes) or reaches it (no)."),
+    _option("rounds", "Rounds in a match", "Rounds in a match scored by rounds won.", (3, 5, 10)),
+    _option("tiebreak", "Tie for the best total",
+            "A tie for the best total: an extra round among the tied, or a shared win."),
+)}
+
+
 # --------------------------------------------------------------------------- presets
 
 PRESETS: dict[str, Callable[[], Rules]] = {}
@@ -235,7 +351,7 @@ def preset(name: str, **options: Any) -> Rules:
 
 @_register
 def classic() -> Rules:
-    """The 52-card game of the "how to play" sheet (seeds 000 French, 002 Italian: [C]).
+    """The 52-card game of the "how to play" sheet, French and Italian versions ([C] in ``docs/rules.md``).
 
     2–6 players with one deck, two decks mixed from 7 players. Deal 5. A 7 makes
     the next player draw 2 unless they answer with a 7 (the penalty grows by 2
@@ -257,7 +373,7 @@ def classic() -> Rules:
 
 @_register
 def simple32() -> Rules:
-    """The simple 32-card table convention with worked cases (seed 001 French: [S]).
+    """The simple 32-card table convention with worked cases, a French sheet ([S] in ``docs/rules.md``).
 
     Deal 5. Jack: wild on anything, even a jack, but never as an answer to a 7;
     it names a suit. 7: the next player draws 2 and passes; no stacking. Ace:
@@ -281,7 +397,7 @@ def simple32() -> Rules:
 
 @_register
 def german32() -> Rules:
-    """The traditional German 32-card game with its house rules (seed 003 Romanian: [G]).
+    """The traditional German 32-card game and its house rules, a Romanian sheet ([G] in ``docs/rules.md``).
 
     Deal 5, or 7 with two players. 7: draw 2 and lose the turn unless answered
     with a 7 (2, 4, 6, 8 with four 7s); facing a 7 only a 7 or drawing is
@@ -313,7 +429,7 @@ def german32() -> Rules:
 
 @_register
 def tschau_sepp() -> Rules:
-    """Tschau Sepp, the Swiss relative (a short passage of seed 003 [G]) — a regional variant.
+    """Tschau Sepp, the Swiss relative (a short passage of [G] in ``docs/rules.md``) — a regional variant.
 
     Our reading: a 36-card deck (6–A); the 6 is the draw card instead of the 7;
     everything else as in german32 (8 skips, jack wild, ace reverses); the
@@ -328,7 +444,7 @@ def tschau_sepp() -> Rules:
 
 @_register
 def mao() -> Rules:
-    """Mao with one secret law (seed 004 French: [M]).
+    """Mao with one secret law, a French sheet ([M] in ``docs/rules.md``).
 
     3–6 players, 52 cards, deal 5. Match the top card by suit or rank and obey
     the secret law; otherwise, or by choice, draw one and end the turn. No

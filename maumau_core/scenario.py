@@ -1,6 +1,6 @@
 """Table situations: read a frozen table from JSON, replay its actions, report the outcome.
 
-The format is that of ``../shared/SCENARIOS.md``. A file that cannot
+The format is described in ``docs/scenarios.md``. A file that cannot
 describe a table (bad JSON, a duplicate card, a card the deck lacks, an
 unknown preset, option or law) raises :class:`BadScenario` with one sentence;
 an action that the rules refuse is *not* a broken file: it is reported as a
@@ -56,7 +56,7 @@ def _build(data: dict[str, Any]) -> Round:
     if not isinstance(name, str) or name not in PRESETS:
         raise BadScenario(f"Unknown rule set {name!r}: choose one of {', '.join(PRESETS)}.")
     options = _expect(data.get("options", {}), dict, "options", "an object")
-    rules = preset(name, **options)
+    rules = preset(name).replace(**options)  # options as data: an option called "name" is just unknown
     hands = [_cards(hand, f"hand {i}") for i, hand in enumerate(_expect(data.get("hands"), list, "hands", "a list of hands"))]
     if len(hands) < 2:
         raise BadScenario("A scenario needs at least two hands.")
@@ -83,10 +83,19 @@ def _build(data: dict[str, Any]) -> Round:
     if law is not None and not isinstance(law, str):
         raise BadScenario("The law must be text: a library name like \"tutorial\" or a law in the notation.")
     return Round(
-        rules, hands, discard, stock, turn=turn, suit=Suit.parse(suit) if suit else None,
+        rules, hands, discard, stock, turn=turn, suit=_suit(suit, "state"),
         pending_draw=pending, direction=direction, law=_law(law) if law else None,
         seed=_expect(data.get("seed", 0), int, "seed", "a whole number"),
     )
+
+
+def _suit(value: Any, where: str) -> Suit | None:
+    """A named suit from the file: absent, or a suit's letter, symbol or name."""
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str):
+        raise BadScenario(f"\"suit\" must be a suit like \"H\" or \"hearts\" in {where}, not {json.dumps(value)}.")
+    return Suit.parse(value)
 
 
 def _expect(value: Any, kind: type, what: str, words: str) -> Any:
@@ -136,7 +145,9 @@ def parse_action(entry: Any, players: int) -> Action:
         raw = entry["play"]
         texts = raw if isinstance(raw, list) else [raw]
         suit = entry.get("suit")
-        return Play(player, tuple(Card.parse(t) for t in texts), Suit.parse(suit) if suit else None, tuple(say))
+        if not texts or not all(isinstance(text, str) for text in texts):
+            raise BadScenario(f"\"play\" must name a card or a list of cards in {json.dumps(entry)}.")
+        return Play(player, tuple(Card.parse(t) for t in texts), _suit(suit, json.dumps(entry)), tuple(say))
     if verb == "draw":
         return Draw(player)
     if verb == "pass":
@@ -170,7 +181,7 @@ def describe_action(entry: dict[str, Any]) -> str:
 
 
 def run(data: dict[str, Any]) -> dict[str, Any]:
-    """Build the table, replay every action, and return the outcome as SCENARIOS.md describes."""
+    """Build the table, replay every action, and return the outcome as ``docs/scenarios.md`` describes."""
     round_ = build(data)
     actions = _expect(data.get("actions", []), list, "actions", "a list")
     results = []

@@ -7,6 +7,7 @@ from typing import Any
 from maumau_core import Card, Draw, Flag, Pass, Play, Round, Say, Suit, find_law, preset
 from maumau_core.errors import IllegalAction
 from maumau_core.events import Event
+from maumau_core.sentences.table import penalty_reason
 
 
 def table(
@@ -64,6 +65,12 @@ def refused(round_: Round, action: Any) -> str:
 
 def kinds(events: list[Event]) -> list[str]:
     return [event.kind for event in events]
+
+
+def reason(event: Event) -> str:
+    """The referee's words for a penalty event (Mao's few words, or the broken rule)."""
+    assert event.kind == "penalty" and event.reason is not None, event
+    return penalty_reason(event.reason)
 
 
 def hand(round_: Round, player: int) -> list[str]:

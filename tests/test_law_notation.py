@@ -16,6 +16,7 @@ from maumau_core import LIBRARY, BadLaw, BadScenario, Card, Round, find_law, mak
 from maumau_core.mao.law_library import LibraryLaw
 from maumau_core.mao.law_check import Difference, NoLaw, dead_end, difference, fitness, same_law
 from maumau_core.mao.notation import WrittenLaw
+from maumau_core.sentences.mao import counter_example
 
 C = Card.parse
 
@@ -76,7 +77,7 @@ def test_a_difference_is_a_shortest_sequence_of_plays() -> None:
     found = difference(parse_law("after Q: red or black"), find_law("tutorial"))
     assert found is not None
     assert len(found.plays) == 1 and found.plays[0].rank.value == "Q" and found.first_allows
-    sentence = found.sentence()
+    sentence = counter_example(found)
     assert sentence.startswith("With ") and "your law allows" in sentence and "the secret law does not" in sentence
 
 
@@ -215,7 +216,7 @@ def test_every_counter_example_is_confirmed_by_the_referee(pair: tuple[int, int]
 def test_a_scenario_file_may_write_its_law_in_the_notation() -> None:
     from maumau_core import scenario
 
-    example = scenario.load(Path(__file__).resolve().parents[2] / "shared" / "scenarios" / "mao-tutorial-law.json")
+    example = scenario.load(Path(__file__).resolve().parent / "scenarios" / "mao-tutorial-law.json")
     written = scenario.run({**example, "law": "after Q: black"})
     assert written == scenario.run(example)
     broken = {**example, "law": "after Q black"}

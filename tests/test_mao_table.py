@@ -6,13 +6,14 @@ from __future__ import annotations
 from maumau_core import LIBRARY
 from maumau_core.bots import MaoBot
 from maumau_core.widgets import MaoTable
-from maumau_core.widgets.mao_table import laws_at
+from maumau_core.mao.law_library import laws_at
 
 
 def table_with(law: str, seed: int = 2) -> MaoTable:
     table = MaoTable(seed=seed)
     table._teacher.value = law
     table._start.click()
+    assert table.session is not None
     return table
 
 
@@ -27,14 +28,15 @@ def test_a_new_match_draws_a_law_of_the_chosen_level_and_the_same_seed_the_same_
     first, again = MaoTable(seed=5, level="hard"), MaoTable(seed=5, level="hard")
     first._start.click()
     again._start.click()
-    assert first.entry is not None and first.entry in laws_at("hard")
-    assert first.law == again.law
+    assert first.session is not None and again.session is not None
+    assert first.session.entry is not None and first.session.entry in laws_at("hard")
+    assert first.session.law == again.session.law
 
 
 def test_a_law_breaking_card_is_refused_with_the_reason_only() -> None:
     for seed in range(100):  # a deal where the learner moves first holding a 7 that matches the top card
         table = table_with("no-sevens", seed)
-        round_ = table.round
+        round_ = table.session.round
         assert round_ is not None
         sevens = [c for c in round_.hands[0] if c.rank.value == "7" and (c.suit is round_.top.suit or
                                                                           round_.top.rank.value == "7")]
@@ -44,14 +46,14 @@ def test_a_law_breaking_card_is_refused_with_the_reason_only() -> None:
         raise AssertionError("no deal gave the learner a matching 7")
     table._on_card(sevens[0])
     assert "wrong rank" in table._message.value and "not 7" not in table._message.value
-    refused = [a for a in table.rounds[-1] if a.card == sevens[0]]
+    refused = [a for a in table.session.rounds[-1] if a.card == sevens[0]]
     assert refused and not refused[0].accepted and refused[0].reason == "wrong rank"
     assert sevens[0] in round_.hands[0]
 
 
 def test_bots_keep_the_law_unless_they_blunder() -> None:
     table = table_with("no-sevens")
-    for attempts in table.rounds:
+    for attempts in table.session.rounds:
         for attempt in attempts:
             if attempt.player != 0 and attempt.card.rank.value == "7" and attempt.matches:
                 assert not attempt.accepted
@@ -69,7 +71,7 @@ def test_a_careful_bot_never_breaks_the_law() -> None:
 def test_the_round_ends_with_the_law_revealed() -> None:
     table = table_with("tutorial", seed=4)
     for _ in range(300):
-        round_ = table.round
+        round_ = table.session.round
         assert round_ is not None
         if round_.result is not None:
             break
@@ -86,7 +88,7 @@ def test_a_winners_law_is_checked_before_it_is_used() -> None:
     table.write_law("after 8 until 8: not hearts")
     assert "fit to play" in table._message.value
     table._deal()
-    assert str(table.law) == "after 8 until 8: not hearts" and table.entry is None  # written, not from the library
+    assert str(table.session.law) == "after 8 until 8: not hearts" and table.session.entry is None  # written, not from the library
 
 
 def test_the_guess_panel_and_the_detective_on_the_table() -> None:

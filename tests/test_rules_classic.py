@@ -1,4 +1,4 @@
-"""RULES.md, preset `classic` (52 cards, [C]): one test per clause."""
+"""docs/rules.md, preset `classic` (52 cards, [C]): one test per clause."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md, "Common core (all presets)": one test per clause, run for every preset."""
+"""docs/rules.md, "The common core": one test per clause, run for every preset."""
 
 from __future__ import annotations
 

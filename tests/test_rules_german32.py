@@ -1,4 +1,4 @@
-"""RULES.md, presets `german32` (traditional German, [G]) and `tschau-sepp`: one test per clause."""
+"""docs/rules.md, presets `german32` (traditional German, [G]) and `tschau-sepp`: one test per clause."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md, preset `mao` ([M]) and the tutorial law: one test per clause."""
+"""docs/rules.md, preset `mao` ([M]) and the tutorial law: one test per clause."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from helpers import draw, flag, hand, keep, kinds, play, refused, say, table
+from helpers import draw, flag, hand, keep, kinds, play, reason, refused, say, table
 from maumau_core import BadOption, Card, Round, find_law, make_deck, preset
 from maumau_core.bots import RandomBot, play_round
 from maumau_core.match import Match
@@ -43,7 +43,7 @@ def test_mao_play_must_match_suit_or_rank() -> None:
     events = r.apply(play(0, "KC"))
     assert "penalty" in kinds(events) and "KC" in hand(r, 0) and len(r.hands[0]) == 3
     assert r.turn == 1 and str(r.top) == "9D"
-    assert events[0].text == "no match"
+    assert reason(events[0]) == "no match"
 
 
 def test_mao_illegal_attempt_card_back_one_penalty_turn_ends_short_reason() -> None:
@@ -51,7 +51,7 @@ def test_mao_illegal_attempt_card_back_one_penalty_turn_ends_short_reason() -> N
     r.apply(play(0, "QD"))
     events = r.apply(play(1, "9D"))
     penalty = next(e for e in events if e.kind == "penalty")
-    assert penalty.text == "wrong colour" and penalty.sentence.endswith("wrong colour.")
+    assert reason(penalty) == "wrong colour" and penalty.sentence.endswith("wrong colour.")
     assert hand(r, 1) == ["2D", "2S", "9D"] and r.turn == 2 and str(r.top) == "QD"
 
 
@@ -84,7 +84,7 @@ def test_mao_name_each_spade_played() -> None:
     assert "penalty" not in kinds(events) and len(r.hands[0]) == 2
     r = mao([["4S", "KC", "2H"], ["QS", "2S"], ["3C", "4C"]], ["9S"], ["2D", "3D"])
     events = r.apply(play(0, "4S"))
-    assert [e.text for e in events if e.kind == "penalty"] == ["failure to say “four of spades”"]
+    assert [reason(e) for e in events if e.kind == "penalty"] == ["failure to say “four of spades”"]
     assert len(r.hands[0]) == 3
 
 
@@ -141,7 +141,7 @@ def test_mao_words_with_an_illegal_attempt_are_ignored() -> None:
 def test_mao_play_out_of_turn_taken_back_and_penalised_turn_not_stolen() -> None:
     r = mao([["9H", "KC"], ["9D", "2S"], ["3C", "4C"]], ["9C"], ["2D", "3D"])
     events = r.apply(play(1, "9D"))
-    assert events[0].text == "playing out of turn"
+    assert reason(events[0]) == "playing out of turn"
     assert hand(r, 1) == ["2D", "2S", "9D"] and r.turn == 0 and str(r.top) == "9C"
 
 
@@ -154,7 +154,7 @@ def test_mao_tutorial_law_after_a_queen_next_card_must_be_black() -> None:
     r = mao([["QD", "2H"], ["9D", "10C", "KH"], ["3C", "4C"]], ["10D"], ["2D", "3D", "4D"])
     r.apply(play(0, "QD"))
     events = r.apply(play(1, "9D"))
-    assert events[0].text == "wrong colour"
+    assert reason(events[0]) == "wrong colour"
 
 
 def test_mao_tutorial_law_drawing_does_not_lift_it() -> None:
@@ -162,7 +162,7 @@ def test_mao_tutorial_law_drawing_does_not_lift_it() -> None:
     r.apply(play(0, "QD"))
     r.apply(draw(1))
     assert r.law_state is True
-    assert r.apply(play(2, "3D"))[0].text == "wrong colour"
+    assert reason(r.apply(play(2, "3D"))[0]) == "wrong colour"
 
 
 def test_mao_tutorial_law_a_legal_black_play_lifts_it() -> None:

@@ -1,4 +1,4 @@
-"""RULES.md, preset `simple32` (the simple 32-card convention, [S]): one test per clause."""
+"""docs/rules.md, preset `simple32` (the simple 32-card convention, [S]): one test per clause."""
 
 from __future__ import annotations
 

@@ -1,8 +1,13 @@
-"""Table situations: the shared examples, the command line, malformed files, freezing a table."""
+"""Table situations: the example files in tests/scenarios, the command line, malformed files, freezing a table.
+
+The examples live beside the tests (``tests/scenarios/README.md`` says how they are read), so a
+fresh clone runs them with nothing outside the repository.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -14,8 +19,8 @@ import pytest
 from helpers import play
 from maumau_core import Round, preset, scenario
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "scenarios"
-EXAMPLES = sorted(p for p in SHARED.glob("*.json") if not p.name.endswith(".expected.json"))
+EXAMPLE_DIR = Path(__file__).resolve().parent / "scenarios"
+EXAMPLES = sorted(p for p in EXAMPLE_DIR.glob("*.json") if not p.name.endswith(".expected.json"))
 
 
 def run_cli(path: Path) -> subprocess.CompletedProcess[str]:
@@ -23,12 +28,14 @@ def run_cli(path: Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=60)
 
 
-def test_shared_examples_are_present() -> None:
+def test_example_situations_are_present() -> None:
     assert len(EXAMPLES) >= 6
+    expected = sorted(EXAMPLE_DIR.glob("*.expected.json"))
+    assert [p.name.removesuffix(".expected.json") for p in expected] == [p.stem for p in EXAMPLES]
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
-def test_shared_example_gives_its_expected_outcome(path: Path) -> None:
+def test_example_situation_gives_its_expected_outcome(path: Path) -> None:
     done = run_cli(path)
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
@@ -43,6 +50,17 @@ def test_shared_example_gives_its_expected_outcome(path: Path) -> None:
             assert [Counter(h) for h in out["state"]["hands"]] == [Counter(h) for h in value]
         else:
             assert out["state"][key] == value, key
+
+
+def test_the_documented_example_is_a_tested_example() -> None:
+    """docs/scenarios.md walks through one example: it must be the file the tests run, with its real outcome."""
+    page = (Path(__file__).resolve().parents[1] / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    section = page.split("## A complete example", 1)[1]
+    shown_file, shown_state = (json.loads(block) for block in re.findall(r"```json\n(.*?)```", section, re.S))
+    path = EXAMPLE_DIR / "classic-guided-tour.json"
+    assert shown_file == json.loads(path.read_text(encoding="utf-8"))
+    done = run_cli(path)
+    assert json.loads(done.stdout)["state"] == shown_state
 
 
 BASE: dict[str, Any] = {
@@ -65,6 +83,10 @@ MALFORMED = {
     "action without a verb": {**BASE, "actions": [{"player": 0}]},
     "action for no player": {**BASE, "actions": [{"player": 9, "draw": True}]},
     "bad direction": {**BASE, "state": {"direction": 2}},
+    "a suit that is not text": {**BASE, "state": {"suit": 3}},
+    "a named suit that is not text": {**BASE, "actions": [{"player": 0, "play": "5H", "suit": ["H"]}]},
+    "a card that is not text": {**BASE, "actions": [{"player": 0, "play": 5}]},
+    "an option called name": {**BASE, "options": {"name": "classic"}},
 }
 
 

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from maumau_core import PRESETS, Round, preset
+from maumau_core import PRESETS, Rank, Round, preset
 from maumau_core.lab.experiments import TIPS, compare, effects, option_effects, verdict
 from maumau_core.lab.strategies import BOTS
 from maumau_core.lab.tournament import Standing, tournament, wilson
@@ -104,9 +104,16 @@ def test_the_tip_lab_wants_a_prediction_first_then_gives_a_verdict() -> None:
 
 def test_the_house_rule_lab_measures_every_value() -> None:
     lab = HouseRuleLab(rounds=20)
-    lab._option.value = "hand_size"
+    lab._option.value = "skip_card"
     rows = lab.measure()
-    assert list(rows) == [4, 5, 7] and "<svg" in lab._result.value and "turns per round" in lab._result.value
+    assert list(rows) == [None, *Rank] and "<svg" in lab._result.value and "turns per round" in lab._result.value
+    assert "<td>none</td>" in lab._result.value and "(its own setting: 8)" in lab._result.value
+
+
+def test_the_house_rule_lab_offers_what_bots_can_show_from_the_registry() -> None:
+    offered = dict(HouseRuleLab()._option.options)
+    assert offered["Draw cards stack"] == "draw_stacking" and offered["Cards dealt"] == "hand_size"
+    assert "call_penalty" not in offered.values() and "scoring" not in offered.values()
 
 
 def test_a_bot_built_from_tips_follows_them_in_order() -> None:

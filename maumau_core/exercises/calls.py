@@ -6,6 +6,7 @@ from maumau_core.actions import Flag, play
 from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Question
 from maumau_core.rules import preset
+from maumau_core.sentences import exercises as say
 from maumau_core.situations import table
 
 LESSON = "03_calls.ipynb"
@@ -33,7 +34,7 @@ words_to_say = Question(
     task="You play a card and `cards_left` cards stay in your hand. Write `words_to_say(cards_left, rules)` "
          "that returns the list of words to say with that card ([] for none), for 'classic', 'simple32', "
          "'german32' and 'tschau-sepp'.",
-    cases=[Case((left, rules), f"{left} card{'s' * (left != 1)} left with the {rules} rules") for left, rules in (
+    cases=[Case((left, rules), say.cards_left_case(left, rules)) for left, rules in (
         (1, "classic"), (0, "classic"), (2, "classic"), (0, "simple32"), (1, "simple32"), (0, "german32"),
         (1, "tschau-sepp"), (0, "tschau-sepp"))],
     truth=_words_to_say, canonical=answers.words, show=repr,
@@ -51,7 +52,7 @@ missed_call_cost = Question(
     task="You played down to one card and forgot to say so. Write `missed_call_cost(rules, flagged_in_time)`: "
          "how many cards do you take if another player points it out in time (True), or only after the next "
          "player has moved (False)?",
-    cases=[Case((rules, timely), f"the {rules} rules, {'flagged at once' if timely else 'flagged too late'}")
+    cases=[Case((rules, timely), say.flagged_case(rules, timely))
            for rules, timely in (("classic", True), ("classic", False), ("simple32", True), ("simple32", False),
                                  ("german32", True))],
     truth=_missed_call_cost,

@@ -6,6 +6,7 @@ from maumau_core.cards import Card
 from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Question
 from maumau_core.rules import preset
+from maumau_core.sentences import exercises as say
 from maumau_core.situations import table
 
 LESSON = "01_cards_and_matching.ipynb"
@@ -30,7 +31,7 @@ card_name = Question(
     id="matching-1", title="Read the notation", lesson=LESSON, name="card_name",
     task="Write `card_name(text)` that turns a card's short notation into its English name: "
          "`card_name('10h')` → `'ten of hearts'`, `card_name('QS')` → `'queen of spades'`.",
-    cases=[Case((text,), f"the card {text!r}") for text in ("10H", "QS", "7D", "ac", "Kd", "TH", "2♣", "9♠")],
+    cases=[Case((text,), say.card_text_case(text)) for text in ("10H", "QS", "7D", "ac", "Kd", "TH", "2♣", "9♠")],
     truth=_name, canonical=answers.text, show=repr,
     hints=["The last character is the suit; everything before it is the rank ('10' or 'T' for ten).",
            "Make two dictionaries, one from rank symbols to words and one from suit letters (and ♥♦♣♠) to "
@@ -45,7 +46,7 @@ may_play = Question(
     id="matching-2", title="May this card be played?", lesson=LESSON, name="may_play",
     task="Write `may_play(card, top)` that says (True or False) whether `card` may go on `top` in the classic "
          "rules when nothing special is waiting. Cards are written like '7H' and '10S'.",
-    cases=[Case((card, top), f"the card {card} on top of {top}") for card, top in (
+    cases=[Case((card, top), say.card_on_top_case(card, top)) for card, top in (
         ("7H", "9H"), ("9C", "9H"), ("KS", "9H"), ("JD", "9H"), ("10D", "10S"), ("QC", "7D"), ("JS", "JC"),
         ("AH", "KS"))],
     truth=_fits,
@@ -61,7 +62,7 @@ after_jack = Question(
     id="matching-3", title="After a jack", lesson="02_special_cards.ipynb", name="after_jack",
     task="The top card is a jack and its player named a suit ('H', 'D', 'C' or 'S'). Write "
          "`after_jack(card, named_suit)` that says whether `card` may be played now (classic rules).",
-    cases=[Case((card, suit), f"the card {card} when the jack named {suit}") for card, suit in (
+    cases=[Case((card, suit), say.card_after_jack_case(card, suit)) for card, suit in (
         ("7H", "H"), ("7H", "S"), ("QC", "H"), ("9S", "S"), ("JD", "S"), ("AC", "C"))],
     truth=_fits_after_jack,
     hints=["After a jack, only the named suit counts: the jack's own suit and rank no longer matter.",

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from maumau_core.progress import Progress
+from maumau_core.sentences import exercises as say
 
 
 @dataclass(frozen=True)
@@ -94,8 +95,7 @@ class Question:
         if answer is None or answer is Ellipsis:
             return self._not_attempted()
         if self.kind != "value" and not callable(answer):
-            return Feedback("incorrect", f"`{self.name}` should be a function (written with `def {self.name}(…):`), "
-                                         f"but it is {answer!r}.")
+            return Feedback("incorrect", say.not_a_function(self.name, answer))
         for case in self.cases:
             try:
                 got = answer(*case.args) if self.kind == "function" else answer
@@ -103,11 +103,10 @@ class Question:
             except NotImplementedError:
                 return self._not_attempted()
             except Exception as error:  # the learner's code crashed: say so in one sentence
-                return Feedback("raised", f"Your code raised {type(error).__name__}"
-                                          f"{f' ({error})' if str(error) else ''} for {case.words}.")
+                return Feedback("raised", say.raised(error, case.words))
             if problem is not None:
-                return Feedback("incorrect", f"Not yet. {problem}")
-        return Feedback("correct", f"Correct! {self.explanation[:1].upper()}{self.explanation[1:]}")
+                return Feedback("incorrect", say.not_yet(problem))
+        return Feedback("correct", say.correct(self.explanation))
 
     def _compare(self, case: Case, got: Any) -> str | None:
         expected = self.truth(*case.args)
@@ -117,32 +116,28 @@ class Question:
             same = False
         if same:
             return None
-        return f"For {case.words}, the answer should be {self.show(expected)}, but your code gave {_shown(got)}."
+        return say.wrong_answer(case.words, self.show(expected), _shown(got))
 
     def _not_attempted(self) -> Feedback:
-        return Feedback("not-attempted", f"Not attempted yet: write `{self.name}` in the cell above, run it, "
-                                         f"then run this check again. Stuck? Try `hint()`.")
+        return Feedback("not-attempted", say.not_attempted(self.name))
 
     def hint(self, number: int = 1) -> Feedback:
         """The ``number``-th hint of the ladder (1 is the gentlest)."""
         if not 1 <= number <= len(self.hints):
-            return Feedback("hint", f"There are hints 1 to {len(self.hints)}.")
-        more = f" (More: hint({number + 1}).)" if number < len(self.hints) else " (That was the last hint.)"
-        return Feedback("hint", f"Hint {number}: {self.hints[number - 1]}{more}")
+            return Feedback("hint", say.no_such_hint(len(self.hints)))
+        return Feedback("hint", say.hint(number, self.hints[number - 1], len(self.hints)))
 
     def solution(self) -> Feedback:
         """A worked solution with the reasoning behind it, for when the learner gives up."""
         code = self.solution_code if isinstance(self.solution_code, str) else inspect.getsource(self.solution_code)
-        return Feedback("solution", f"One solution:\n\n{code.rstrip()}\n\nWhy: {self.explanation}")
+        return Feedback("solution", say.solution(code.rstrip(), self.explanation))
 
     def __repr__(self) -> str:
-        return f"{self.title}: {self.task} (check(), hint(), solution())"
+        return say.question_line(self.title, self.task)
 
     def _repr_markdown_(self) -> str:
         """How JupyterLab shows the question: its task, and where the rule is taught."""
-        task = self.task.replace("\n", "  \n")
-        return (f"**{self.title}** — {task}\n\nThe rule is taught in "
-                f"[{self.lesson}](../notebooks/{self.lesson}). Then run `.check()`; stuck? `.hint()`.")
+        return say.question_markdown(self.title, self.task, self.lesson)
 
 
 def _shown(value: Any) -> str:

@@ -11,6 +11,7 @@ from maumau_core.exercises.question import Case, Question
 from maumau_core.match import Match
 from maumau_core.round import Round, RoundResult
 from maumau_core.rules import preset
+from maumau_core.sentences import exercises as say
 
 LESSON = "05_scoring_and_matches.ipynb"
 
@@ -50,7 +51,7 @@ hand_points = Question(
     id="scoring-1", title="Points in a hand", lesson=LESSON, name="hand_points",
     task="Write `hand_points(hand)`: the points of the cards left in a hand at the end of a round "
          "(classic scoring).",
-    cases=[Case((hand,), f"the hand {hand}") for hand in (
+    cases=[Case((hand,), say.hand_case(hand)) for hand in (
         ["AH", "KD", "7C"], ["10S", "2H"], [], ["JC", "QC", "9D"], ["3S", "3H", "AD", "5C"])],
     truth=_hand_points,
     hints=["Every card is worth its number; picture cards and aces are worth more.",
@@ -65,7 +66,7 @@ round_scores = Question(
     id="scoring-2", title="A round's scores", lesson=LESSON, name="round_scores",
     task="A round has just ended: `hands` lists every player's cards, and the winner's hand is empty. "
          "Write `round_scores(hands)` that returns each player's score for the round, in seat order.",
-    cases=[Case((hands,), f"the hands {hands}") for hands in (
+    cases=[Case((hands,), say.hands_case(hands)) for hands in (
         [[], ["AH", "7C"], ["KD"]], [["2S", "3S"], [], ["JH", "QH", "KH", "AH"]], [["9D"], []])],
     truth=_round_scores,
     hints=["The winner scores nothing; everyone else scores the cards they are left holding.",
@@ -81,7 +82,7 @@ match_winner = Question(
     task="`sheet` is a classic match's score sheet: one list of scores per round. The match ends when a total "
          "reaches 100, and the lowest total wins. Write `match_winner(sheet)`: the winner's seat, None if play "
          "goes on, or the list of tied players when the lowest total is shared (they play an extra round).",
-    cases=[Case((sheet,), f"the sheet {sheet}") for sheet in (
+    cases=[Case((sheet,), say.sheet_case(sheet)) for sheet in (
         [[0, 30, 45], [12, 0, 60]], [[0, 20, 35], [25, 0, 40]], [[0, 40, 60], [50, 0, 45]],
         [[0, 30, 60], [30, 0, 50]], [[0, 10, 12, 20], [80, 0, 70, 95]])],
     truth=_match_winner,

@@ -10,6 +10,7 @@ from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Question
 from maumau_core.round import Round
 from maumau_core.rules import preset
+from maumau_core.sentences import exercises as say
 from maumau_core.situations import on_its_rank, table
 
 LESSON = "02_special_cards.ipynb"
@@ -54,7 +55,7 @@ answers_to_seven = Question(
     id="specials-1", title="A 7 is waiting", lesson=LESSON, name="answers_to_seven",
     task="A 7 was just played on you and 2 cards are waiting. Write `answers_to_seven(hand, rules)` that "
          "returns the cards of `hand` you may play now, for `rules` = 'classic', 'simple32' or 'german32'.",
-    cases=[Case((hand, rules), f"the hand {hand} with the {rules} rules") for hand, rules in (
+    cases=[Case((hand, rules), say.hand_case(hand, rules)) for hand, rules in (
         (["7S", "JH", "9C"], "classic"), (["JH", "9C", "2D"], "classic"), (["7S", "JH", "KS"], "simple32"),
         (["7D", "8D", "JC"], "german32"), (["8C", "9C"], "german32"), (["7H", "7S", "QD"], "classic"))],
     truth=_answers_to_seven, canonical=answers.card_set, show=answers.show_cards,
@@ -70,7 +71,7 @@ cards_to_draw = Question(
     id="specials-2", title="A chain of sevens", lesson=LESSON, name="cards_to_draw",
     task="Players answered each other's 7 with a 7, `sevens` sevens in all, and the next player has no 7. "
          "Write `cards_to_draw(sevens, rules)`: how many cards do they take?",
-    cases=[Case((n, rules), f"{n} seven{'s' * (n > 1)} with the {rules} rules") for n, rules in (
+    cases=[Case((n, rules), say.sevens_case(n, rules)) for n, rules in (
         (1, "classic"), (2, "classic"), (3, "classic"), (1, "simple32"), (4, "german32"))],
     truth=_cards_to_draw,
     hints=["Each 7 adds the same number of cards to the pile the next player must take.",
@@ -85,7 +86,7 @@ after_eight = Question(
     id="specials-3", title="Whose turn after an 8?", lesson=LESSON, name="after_eight",
     task="Players sit in seats 0, 1, …, `players` − 1 and play in increasing order. Player `current` plays "
          "an 8. Write `after_eight(players, current, rules)` that returns the seat of the next player to move.",
-    cases=[Case((n, cur, rules), f"{n} players, player {cur} plays an 8, {rules} rules") for n, cur, rules in (
+    cases=[Case((n, cur, rules), say.eight_case(n, cur, rules)) for n, cur, rules in (
         (4, 0, "classic"), (4, 3, "classic"), (2, 0, "classic"), (3, 1, "simple32"), (3, 2, "german32"),
         (5, 4, "german32"))],
     truth=_after_rank("8"),
@@ -101,7 +102,7 @@ after_ace = Question(
     id="specials-4", title="Whose turn after an ace?", lesson=LESSON, name="after_ace",
     task="Player `current` plays an ace (play goes up the seat numbers). Write `after_ace(players, current, "
          "rules)` for 'classic', 'simple32' and 'german32': who moves next?",
-    cases=[Case((n, cur, rules), f"{n} players, player {cur} plays an ace, {rules} rules") for n, cur, rules in (
+    cases=[Case((n, cur, rules), say.ace_case(n, cur, rules)) for n, cur, rules in (
         (4, 1, "classic"), (4, 1, "simple32"), (2, 0, "simple32"), (4, 1, "german32"), (4, 0, "german32"),
         (2, 1, "german32"))],
     truth=_after_rank("A"),
@@ -118,7 +119,7 @@ next_player = Question(
     id="specials-5", title="Any card: who is next?", lesson=LESSON, name="next_player",
     task="Put it together: write `next_player(card, players, current, rules)` for any card, including jacks "
          "(which name a suit), 7s, 8s and aces.",
-    cases=[Case((card, n, cur, rules), f"player {cur} of {n} plays {card} ({rules} rules)")
+    cases=[Case((card, n, cur, rules), say.card_played_case(card, n, cur, rules))
            for card, n, cur, rules in (
                ("JH", 3, 0, "classic"), ("7S", 3, 2, "classic"), ("8D", 4, 1, "german32"), ("AS", 3, 0, "german32"),
                ("AS", 3, 0, "simple32"), ("9H", 2, 1, "classic"), ("AD", 4, 2, "classic"), ("8C", 3, 2, "simple32"))],

@@ -13,6 +13,7 @@ from maumau_core.exercises import solutions
 from maumau_core.exercises.question import Case, Question
 from maumau_core.round import Round
 from maumau_core.rules import preset
+from maumau_core.sentences import exercises as say
 
 RULES = "simple32"
 ROUNDS = 2_000
@@ -32,12 +33,12 @@ class _Learner:
 
     def choose(self, round_: Round) -> Action:
         action = self._choose(round_)
-        where = f"in round {self._rounds[-1] + 1} your bot"
+        number = self._rounds[-1] + 1
         if not isinstance(action, (Play, Draw, Pass)):
-            raise IllegalMove(f"{where} returned {action!r}, which is not a move: return one of table.legal_actions()")
+            raise IllegalMove(say.not_a_move(number, action))
         refusal = round_.check(action)
         if refusal is not None:
-            raise IllegalMove(f"{where} chose {action}, which the rules refuse: {refusal.message}")
+            raise IllegalMove(say.refused_move(number, action, refusal.message))
         return action
 
     def notice(self, round_: Round, me: int) -> Flag | None:
@@ -67,11 +68,10 @@ def _judge_bot(case: Case, choose: Any) -> str | None:
     try:
         share = race(choose)
     except IllegalMove as error:
-        return f"{str(error)[:1].upper()}{str(error)[1:]}."
+        return str(error)
     if share >= TARGET:
         return None
-    return (f"Your bot won {share:.1%} of {ROUNDS:,} rounds against the greedy bot; it needs {TARGET:.0%}. "
-            f"Try the hints.")
+    return say.bot_too_weak(share, ROUNDS, TARGET)
 
 
 my_bot = Question(
@@ -79,7 +79,7 @@ my_bot = Question(
     task=f"Write `my_bot(table)` that returns one of `table.legal_actions()` for the player to move "
          f"(`table.turn`). It plays {ROUNDS:,} two-player {RULES} rounds against the greedy bot, seats "
          f"alternating, and must win at least {TARGET:.0%} of them.",
-    cases=[Case((), f"{ROUNDS:,} rounds against the greedy bot")], truth=lambda: TARGET, judge=_judge_bot,
+    cases=[Case((), say.race_case(ROUNDS))], truth=lambda: TARGET, judge=_judge_bot,
     hints=["The greedy bot already keeps its jacks and follows its longest suit. Where can you do better? "
            "Think about what gives you the turn back.",
            f"In {RULES} with two players, a 7 cannot be answered (no stacking) and an ace skips the other "

@@ -11,6 +11,7 @@ from maumau_core.errors import MauMauError
 from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Question
 from maumau_core.rules import OPTION_NAMES, json_value, preset
+from maumau_core.sentences import exercises as say
 
 #: Classic, three players: an 8, a jack naming a suit, then a 7.
 PREDICT = {
@@ -31,12 +32,10 @@ FIRST, SECOND = "classic", "simple32"
 
 def describe(data: dict[str, Any]) -> str:
     """A table situation in words: who holds what, the top card, and the moves made."""
-    lines = [f"Rules: {data.get('rules', f'{FIRST} or {SECOND}')}, {len(data['hands'])} players, "
-             f"top card {Card.parse(data['discard'][-1]).symbol}, player {data.get('turn', 0)} to move."]
-    for seat, hand in enumerate(data["hands"]):
-        lines.append(f"Player {seat} holds {' '.join(Card.parse(text).symbol for text in hand)}.")
-    lines += [f"{number}. {scenario.describe_action(entry)}." for number, entry in enumerate(data["actions"], 1)]
-    return "\n".join(lines)
+    return say.table_description(data.get("rules", say.either_rules(FIRST, SECOND)),
+                                 Card.parse(data["discard"][-1]), data.get("turn", 0),
+                                 [[Card.parse(text) for text in hand] for hand in data["hands"]],
+                                 [scenario.describe_action(entry) for entry in data["actions"]])
 
 
 def _prediction() -> dict[str, Any]:
@@ -47,7 +46,7 @@ def _prediction() -> dict[str, Any]:
 def _judge_prediction(case: Case, answer: Any) -> str | None:
     """Name the first wrong part of the prediction without giving away the right value."""
     if not isinstance(answer, dict) or set(answer) != {"turn", "pending_draw", "suit"}:
-        return "`prediction` should be a dict with exactly the keys 'turn', 'pending_draw' and 'suit'."
+        return say.not_a_prediction()
     truth = _prediction()
     readers: dict[str, Callable[[Any], Any]] = {
         "turn": int, "pending_draw": int, "suit": lambda value: Suit.parse(str(value)).value}
@@ -57,7 +56,7 @@ def _judge_prediction(case: Case, answer: Any) -> str | None:
         except (TypeError, ValueError):
             right = False
         if not right:
-            return f"Your {key} ({answer[key]!r}) is not what the table shows after the last move; replay the moves."
+            return say.wrong_prediction(key, answer[key])
     return None
 
 
@@ -69,8 +68,7 @@ def _outcome(data: dict[str, Any], rules: str, options: dict[str, Any] | None = 
 
 
 def _differing() -> list[str]:
-    first, second = preset(FIRST), preset(SECOND)
-    return [name for name in OPTION_NAMES if getattr(first, name) != getattr(second, name)]
+    return [row.option for row in preset(FIRST).differences(preset(SECOND))]
 
 
 def explaining_options() -> set[str]:
@@ -88,15 +86,13 @@ def explaining_options() -> set[str]:
 
 def _judge_difference(case: Case, answer: Any) -> str | None:
     if not isinstance(answer, str):
-        return f"`difference` should be the name of an option, as text in quotes, not {answer!r}."
+        return say.not_an_option_name(answer)
     name = answers.text(answer)
     if name in explaining_options():
         return None
     if name not in OPTION_NAMES:
-        return (f"{answer!r} is not a rule option. The two rule sets differ in: "
-                f"{', '.join(_differing())}.")
-    return (f"Giving {FIRST} only {SECOND}'s `{name}` does not change what happens at this table; "
-            f"look at the move where the two rule sets part ways.")
+        return say.unknown_option(answer, _differing())
+    return say.option_changes_nothing(FIRST, SECOND, name)
 
 
 prediction = Question(

@@ -1,4 +1,4 @@
-"""The Mao wing: the law notation, the law library, exact law checks and the detective.
+"""The Mao wing: the law notation, the law library, exact law checks, the detective and its clues.
 
 It needs ``lark`` for the notation, so the package face (``maumau_core``)
 imports it only when one of its names is first used: a lesson or a

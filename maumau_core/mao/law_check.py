@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from maumau_core.cards import Card, make_deck, matches
 from maumau_core.laws import Law
+from maumau_core.sentences.mao import forbids_nothing, stops_the_game
 
 DECK = tuple(make_deck(52))
 
@@ -31,21 +32,15 @@ class NoLaw(Law):
 
 @dataclass(frozen=True)
 class Difference:
-    """Plays (first the turned-up card) after which ``card`` is allowed by one law and not the other."""
+    """Plays (first the turned-up card) after which ``card`` is allowed by one law and not the other.
+
+    In words: :func:`maumau_core.sentences.mao.counter_example`.
+    """
 
     start: Card
     plays: tuple[Card, ...]
     card: Card
     first_allows: bool
-
-    def sentence(self, first: str = "your law", second: str = "the secret law") -> str:
-        """The counter-example in words, e.g. "your law allows 9♥ right after Q♥; the secret law does not"."""
-        top = self.plays[-1] if self.plays else self.start
-        yes, no = (first, second) if self.first_allows else (second, first)
-        story = f"With {self.start.symbol} turned up"
-        if self.plays:
-            story += ", after " + ", then ".join(card.symbol for card in self.plays)
-        return f"{story}: {yes} allows {self.card.symbol} right after {top.symbol}; {no} does not."
 
 
 def matching(top: Card) -> Iterator[Card]:
@@ -109,10 +104,7 @@ def fitness(law: Law) -> str | None:
     """
     stuck = dead_end(law)
     if stuck is not None:
-        turned_up, plays, top = stuck
-        way = f"after {', '.join(card.symbol for card in plays)} " if plays else ""
-        return (f"This law can stop the game for good: with {turned_up.symbol} turned up {way}no card in the deck "
-                f"may follow {top.symbol}.")
+        return stops_the_game(*stuck)
     if same_law(law, NoLaw()):
-        return "This law never forbids a card that matches, so there is nothing to discover: make it stricter."
+        return forbids_nothing()
     return None

@@ -5,7 +5,7 @@ and a difficulty: how many plays the detective assistant needed, on
 average over seeded games, to pin the law down (measured by
 ``python -m maumau_core.mao.detective``; a test re-measures it; 100 means it
 had not found the law after 100 plays). The list is ordered by that
-difficulty, with the tutorial law of RULES.md first.
+difficulty, with the tutorial law of the rules (``docs/rules.md``, Mao) first.
 """
 
 from __future__ import annotations
@@ -74,3 +74,14 @@ def find_law(text: str) -> Law:
     except BadLaw as error:
         raise BadScenario(f"The law {text!r} is neither a library name ({', '.join(LAWS)}) nor readable "
                           f"notation: {error}") from None
+
+
+#: The difficulty levels a table offers, easiest first.
+LEVELS = ("easy", "medium", "hard")
+
+
+def laws_at(level: str) -> list[LibraryLaw]:
+    """The library's laws of one difficulty level: the easiest, middle or hardest third by measure."""
+    ranked = sorted(LIBRARY, key=lambda entry: entry.difficulty)
+    third = len(ranked) // 3
+    return {"easy": ranked[:third], "medium": ranked[third:-third], "hard": ranked[-third:]}[level]

@@ -33,6 +33,7 @@ from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, 
 from maumau_core.cards import Card, Rank, Suit
 from maumau_core.errors import MauMauError
 from maumau_core.laws import Law
+from maumau_core.sentences.mao import empty_law, prev_cannot_compare, unreadable_law
 
 
 class BadLaw(MauMauError):
@@ -231,17 +232,6 @@ RBRACE: "}"
 
 _PARSER = Lark(_GRAMMAR, start="law", parser="lalr", propagate_positions=False)
 
-_EXPECTED = {
-    "RANK": "a rank (2–10, J, Q, K, A)", "SUIT": "a suit", "COLOUR": "red or black", "KIND": "face or number",
-    "PARITY": "odd or even", "ORDER": "higher or lower", "SAME": "same suit / same rank", "PREV": "prev",
-    "NOT": "not", "LPAR": "(", "RPAR": ")", "LBRACE": "{", "RBRACE": "}", "COMMA": ",", "COLON": ":",
-    "AND": "and", "OR": "or", "UNTIL": "until", "SAYS": "says", "AFTER": "after", "ASPECT": "suit or rank",
-    "STRING": 'a reason in double quotes', "$END": "the end of the law",
-}
-_LITERAL = {"PREV", "NOT", "LPAR", "RPAR", "LBRACE", "RBRACE", "COMMA", "COLON", "AND", "OR", "UNTIL", "SAYS", "AFTER"}
-_PROPERTY_START = {"RANK", "LBRACE", "SUIT", "COLOUR", "KIND", "PARITY", "ORDER", "SAME"}
-
-
 class _ToLaw(Transformer[Token, object]):
     def law(self, items: list[object]) -> WrittenLaw:
         trigger, until, reason = None, None, ""
@@ -275,7 +265,7 @@ class _ToLaw(Transformer[Token, object]):
         subject = "prev" if len(items) == 2 else "card"
         prop: Test = items[-1]  # type: ignore[assignment]
         if subject == "prev" and prop.prop in COMPARISONS:
-            raise BadLaw(f"“{prop.prop}” compares the played card with the previous one, so it cannot follow “prev”.")
+            raise BadLaw(prev_cannot_compare(prop.prop))
         return Test(subject, prop.prop, prop.ranks, prop.suit)
 
     def prop(self, items: list[Token]) -> Test:
@@ -314,7 +304,7 @@ def _suit_letter(token: str) -> str:
 def parse_law(text: str) -> WrittenLaw:
     """Read a law; a mistake raises :class:`BadLaw` naming the position and what was expected there."""
     if not isinstance(text, str) or not text.strip():
-        raise BadLaw("A law needs some text, for example: after Q: black")
+        raise BadLaw(empty_law())
     try:
         return _transform(text)
     except UnexpectedInput as error:
@@ -336,30 +326,18 @@ def _transform(text: str) -> WrittenLaw:
 
 def _explain(text: str, error: UnexpectedInput) -> str:
     column = getattr(error, "column", None)
-    where = f"at position {column}" if isinstance(column, int) and column > 0 else "at the end"
+    position = column if isinstance(column, int) and column > 0 else None
     if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken) and error.token.type == "$END"):
-        where = "at the end"
-    found = ""
+        position = None
+    found = None
     if isinstance(error, UnexpectedToken) and error.token.type != "$END":
-        found = f" but found “{error.token}”"
+        found = str(error.token)
     elif isinstance(error, UnexpectedCharacters):
-        found = f" but found “{text[error.pos_in_stream or 0]}”"
+        found = text[error.pos_in_stream or 0]
     expected = set(getattr(error, "expected", None) or getattr(error, "allowed", None) or ())
     before = text[: (error.pos_in_stream or 0)] if isinstance(error, (UnexpectedToken, UnexpectedCharacters)) else text
     if before.count("(") <= before.count(")"):
         expected.discard("RPAR")  # nothing is open to close
     if re.search(r"\bafter\b", before, re.IGNORECASE) and ":" not in before:
         expected -= {"SAYS", "END"}  # a trigger is still waiting for its colon
-    words = _expected_words(expected)
-    return f"The law does not read {where}: expected {words}{found}."
-
-
-def _expected_words(expected: set[str]) -> str:
-    if expected & _PROPERTY_START:
-        extra = sorted(_EXPECTED.get(name, name) for name in expected - _PROPERTY_START - {"PREV", "NOT", "LPAR"})
-        base = "a card property (a rank like Q, ranks like {7, 8}, a suit, red, black, face, number, odd, even, " \
-               "higher, lower, same suit, same rank)"
-        return " or ".join([base, *extra])
-    names = sorted(f"“{_EXPECTED[name]}”" if name in _LITERAL else _EXPECTED.get(name, name.lower())
-                   for name in expected)
-    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else (names[0] if names else "something else")
+    return unreadable_law(position, expected, found)

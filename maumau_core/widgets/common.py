@@ -8,11 +8,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from maumau_core.actions import Action
 from maumau_core.cards import Card, Suit
 from maumau_core.errors import MauMauError
-from maumau_core.round import Round
-from maumau_core.widgets.views import personal
 
 SUIT_COLOURS = {Suit.CLUBS: "#111111", Suit.SPADES: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
 FOUR_SUIT_COLOURS = {Suit.CLUBS: "#1b7a2f", Suit.SPADES: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1f5fbf"}
@@ -39,24 +36,6 @@ def safely(show: Callable[[str], None]) -> Callable[[Callable[..., object]], Cal
         return run
 
     return wrap
-
-
-def learner_move(round_: Round | None, action: Action, me: int,
-                 apply: Callable[[Action], object] | None = None) -> tuple[bool, str]:
-    """Try a learner's action at a table: (True, what happened, in sentences) or (False, why not).
-
-    ``apply`` takes the action (the round's own ``apply`` unless the table keeps a record too). A
-    refused action changes nothing, so the caller only redraws its message.
-    """
-    if round_ is None or round_.result is not None:
-        return False, "Start a new match or the next round first."
-    refusal = round_.check(action)
-    before = len(round_.log)
-    try:
-        (apply or round_.apply)(action)
-    except MauMauError:
-        return False, str(refusal)
-    return True, " ".join(personal(event.sentence, me) for event in round_.log[before:]) or "Done."
 
 
 def card_button(card: Card, *, playable: bool | None = None, picked: bool = False, four_colour: bool = False,

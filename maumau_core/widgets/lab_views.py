@@ -22,7 +22,7 @@ import matplotlib.pyplot as plt  # noqa: E402  (after choosing the backend that 
 from matplotlib.figure import Figure  # noqa: E402
 
 from maumau_core.lab.experiments import TIPS, Effects, compare, effects, option_effects, verdict  # noqa: E402
-from maumau_core.rules import PRESETS, Rules, json_value, preset  # noqa: E402
+from maumau_core.rules import OPTIONS, PRESETS, Option, Rules, preset  # noqa: E402
 from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot  # noqa: E402
 from maumau_core.lab.tournament import Standing, tournament  # noqa: E402
 from maumau_core.widgets.common import safely  # noqa: E402
@@ -117,34 +117,31 @@ class TipLab:
         return found
 
 
-#: House-rule options the explorer offers, with the values it compares.
-OPTIONS: dict[str, tuple[str, list[object]]] = {
-    "draw_stacking": ("7s stack", [True, False]),
-    "ace": ("What an ace does", ["none", "skip", "reverse", "again", "draw-all"]),
-    "hand_size": ("Cards dealt", [4, 5, 7]),
-    "draw_until_playable": ("Draw until a card fits", [False, True]),
-    "draw_when_able": ("May draw with a card that fits", [False, True]),
-    "wild_on_wild": ("Jack on a jack", [True, False]),
-    "skip_card": ("Skip card", [None, "8"]),
-}
+#: The options the explorer offers: every one that can change a round of four greedy bots, who never forget a
+#: call, never break a rule and play single rounds (so not the player count, calls and their flagging, penalties
+#: for mistakes, Mao's speech, the deal for two, or match scoring). Each is measured at every one of its choices.
+LAB_OPTIONS = [name for name in OPTIONS if name not in (
+    "min_players", "max_players", "hand_size_two_players", "invalid_play_penalty", "invalid_play_ends_turn",
+    "out_of_turn_penalty", "call_one", "call_out", "call_penalty", "call_window", "flagger", "flag_chance",
+    "speech", "scoring", "target", "target_must_pass", "rounds", "tiebreak")]
 
 
-def effects_table(rows: dict[object, Effects]) -> str:
+def effects_table(rows: dict[str, Effects]) -> str:
     lines = ["<table class='mm-effects'><tr><th>value</th><th>turns per round</th><th>first player wins</th>"
              "<th>stock ran dry</th><th>cards in a 7 chain</th></tr>"]
     for value, found in rows.items():
         low, high = found.first_player_interval
-        lines.append(f"<tr><td>{escape(str(value))}</td><td>{found.moves:.1f}</td>"
+        lines.append(f"<tr><td>{escape(value)}</td><td>{found.moves:.1f}</td>"
                      f"<td>{found.first_player_wins:.0%} ({low:.0%}–{high:.0%})</td>"
                      f"<td>{found.stock_ran_dry:.0%}</td><td>{found.seven_chain:.2f}</td></tr>")
     return "".join(lines) + "</table>"
 
 
-def effects_figure(label: str, rows: dict[object, Effects]) -> Figure:
+def effects_figure(label: str, rows: dict[str, Effects]) -> Figure:
     """Four panels, one bar per value: turns per round, first-player wins (with 95 % intervals), dry stocks,
     7 chains."""
     figure, axes = plt.subplots(1, 4, figsize=(12, 2.6))
-    labels = [str(value) for value in rows]
+    labels = list(rows)
     found = list(rows.values())
     axes[0].bar(labels, [f.moves for f in found], color="#1565c0")
     axes[0].set_title("turns per round", fontsize=10)
@@ -157,6 +154,8 @@ def effects_figure(label: str, rows: dict[object, Effects]) -> Figure:
     axes[2].set_title("stock ran dry (% of rounds)", fontsize=10)
     axes[3].bar(labels, [f.seven_chain for f in found], color="#2e7d32")
     axes[3].set_title("draw cards per chain", fontsize=10)
+    for axis in axes:  # a rank option has 14 values: upright labels would run into each other
+        axis.tick_params(axis="x", labelrotation=90 if len(labels) > 6 else 0)
     figure.suptitle(label, fontsize=10)
     figure.tight_layout()
     return figure
@@ -164,7 +163,13 @@ def effects_figure(label: str, rows: dict[object, Effects]) -> Figure:
 
 def plot_option_effects(rules: Rules, option: str, values: Sequence[object], **settings: Any) -> Figure:
     """One call, one plot: what each value of a house-rule option does to the game (same deals for each)."""
-    return effects_figure(option, option_effects(rules, option, values, **settings))
+    entry = OPTIONS[option]
+    return effects_figure(entry.label, by_label(entry, option_effects(rules, option, values, **settings)))
+
+
+def by_label(option: Option, rows: dict[object, Effects]) -> dict[str, Effects]:
+    """Rows keyed by how the registry shows each value ("none", "yes", "8"), for tables and plots."""
+    return {option.show(value): found for value, found in rows.items()}
 
 
 class HouseRuleLab:
@@ -173,26 +178,28 @@ class HouseRuleLab:
     def __init__(self, *, rounds: int = 150) -> None:
         self.rounds = rounds
         self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
-        self._option = w.Dropdown(options=[(label, name) for name, (label, _values) in OPTIONS.items()],
-                                  description="House rule", style={"description_width": "initial"})
+        self._option = w.Dropdown(options=[(OPTIONS[name].label, name) for name in LAB_OPTIONS],
+                                  value="draw_stacking", description="House rule",
+                                  style={"description_width": "initial"})
         self._runner = Runner("Measure", "play", "mm-lab-measure", self.measure)
         self._result = self._runner.result
         self.widget = w.VBox([w.HBox([self._rules, self._option]),
                               w.HBox([self._runner.button, self._runner.progress]), self._result])
 
     def measure(self) -> dict[object, Effects]:
-        name = self._option.value
-        label, values = OPTIONS[name]
+        option = OPTIONS[self._option.value]
         base = preset(self._rules.value)
         rows: dict[object, Effects] = {}
-        for number, value in enumerate(values):
+        for number, value in enumerate(option.values):
             def report(share: float, number: int = number) -> None:
-                self._runner.report((number + share) / len(values))
-            rows[value] = effects(base.replace(**{name: value}), rounds=self.rounds, progress=report)
-        current = json_value(getattr(base, name))
-        self._result.value = (f"<p>{escape(label)} in {escape(base.name)} (its own setting: "
-                              f"{escape(str(current))}), {self.rounds} rounds of four greedy bots per value, the "
-                              f"same deals each time:</p>" + effects_table(rows) + svg(effects_figure(label, rows)))
+                self._runner.report((number + share) / len(option.values))
+            rows[value] = effects(base.replace(**{option.name: value}), rounds=self.rounds, progress=report)
+        shown = by_label(option, rows)
+        current = option.show(getattr(base, option.name))
+        self._result.value = (f"<p>{escape(option.label)} in {escape(base.name)} (its own setting: "
+                              f"{escape(current)}), {self.rounds} rounds of four greedy bots per value, the "
+                              f"same deals each time:</p>" + effects_table(shown)
+                              + svg(effects_figure(option.label, shown)))
         return rows
 
 

@@ -8,7 +8,6 @@ comparison runs the same table under two presets.
 from __future__ import annotations
 
 import copy
-import dataclasses
 from collections.abc import Sequence
 from html import escape
 from typing import Any
@@ -20,7 +19,8 @@ from maumau_core.cards import Card, Suit, make_deck, sort_hand
 from maumau_core.errors import BadCard, IllegalAction
 from maumau_core.practice import points_verdict
 from maumau_core.round import Round
-from maumau_core.rules import Rules, preset
+from maumau_core.rules import preset
+from maumau_core.sentences import practice as say
 from maumau_core.widgets.common import card_button, safely
 from maumau_core.widgets.svg import card_svg, cards_row
 from maumau_core.widgets.views import log_html, message_html, table_html
@@ -95,13 +95,12 @@ class Quiz:
     def check(self) -> bool:
         choice = self._choice.value
         if choice is None:
-            self._say("Pick an answer first.")
+            self._say(say.pick_an_answer_first())
             return False
         if choice == self.answer:
-            self._feedback.value = message_html(f"Right! {self._why}", good=True)
+            self._feedback.value = message_html(say.right(self._why), good=True)
             return True
-        hint = self._wrong.get(choice, "")
-        self._feedback.value = message_html(f"Not quite. {hint} {self._why}".replace("  ", " "), good=False)
+        self._feedback.value = message_html(say.not_quite(self._why, self._wrong.get(choice, "")), good=False)
         return False
 
     def _say(self, text: str) -> None:
@@ -138,47 +137,13 @@ class PlayableCardsQuiz:
 
     def check(self) -> bool:
         if self._picked == self.answer:
-            names = ", ".join(c.symbol for c in sort_hand(list(self.answer))) or "none of them"
-            self._feedback.value = message_html(f"Right! Playable: {names}.", good=True)
+            self._feedback.value = message_html(say.playable_right(sort_hand(list(self.answer))), good=True)
             return True
-        reasons = []
-        for card in sort_hand(list(self._picked - self.answer)):
-            reasons.append(f"{card.symbol}: {self.round.why_not(card, self._me)}")
-        for card in sort_hand(list(self.answer - self._picked)):
-            reasons.append(f"{card.symbol} may be played too.")
-        self._feedback.value = message_html("Not quite. " + " ".join(reasons), good=False)
+        wrong = sort_hand(list(self._picked - self.answer))
+        refused = [(card, str(self.round.why_not(card, self._me))) for card in wrong]
+        missed = sort_hand(list(self.answer - self._picked))
+        self._feedback.value = message_html(say.playable_wrong(refused, missed), good=False)
         return False
-
-
-def rule_differences(first: Rules, second: Rules) -> list[str]:
-    """One line per option in which two rule sets differ, using each option's own description."""
-    docs = _field_docs()
-    lines = []
-    for field in dataclasses.fields(Rules):
-        if field.name in ("name",):
-            continue
-        a, b = getattr(first, field.name), getattr(second, field.name)
-        if a != b:
-            lines.append(f"{field.name}: {first.name} {_show(a)} · {second.name} {_show(b)} — {docs.get(field.name, '')}")
-    return lines
-
-
-def _show(value: Any) -> str:
-    return "none" if value is None else str(getattr(value, "value", value))
-
-
-def _field_docs() -> dict[str, str]:
-    """The attribute docstrings of :class:`Rules` (the strings written under each field)."""
-    import ast
-    import inspect
-
-    tree = ast.parse(inspect.getsource(Rules))
-    body = tree.body[0].body  # type: ignore[attr-defined]
-    docs = {}
-    for field, doc in zip(body, body[1:]):
-        if isinstance(field, ast.AnnAssign) and isinstance(doc, ast.Expr) and isinstance(doc.value, ast.Constant):
-            docs[field.target.id] = " ".join(str(doc.value.value).split())  # type: ignore[union-attr]
-    return docs
 
 
 class CompareRules:
@@ -215,8 +180,9 @@ class CompareRules:
             f"<div style='flex:1;min-width:260px'><h4>{escape(name)}</h4><ul>{''.join(self.outcome(name))}</ul></div>"
             for name in (a, b)
         )
-        diffs = rule_differences(preset(a), preset(b))
-        why = "".join(f"<li>{escape(line)}</li>" for line in diffs) or "<li>These two presets are the same.</li>"
+        why = "".join(f"<li><b>{escape(row.label)}</b> (<code>{row.option}</code>): {escape(a)} {escape(row.first)} "
+                      f"· {escape(b)} {escape(row.second)} — {escape(row.explanation)}</li>"
+                      for row in preset(a).differences(preset(b))) or "<li>These two presets are the same.</li>"
         self._out.value = (f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{columns}</div>"
                            f"<b>What differs between {escape(a)} and {escape(b)}:</b><ul>{why}</ul>")
 

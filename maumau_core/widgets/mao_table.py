@@ -1,45 +1,34 @@
 """The Mao table: play against bots under a secret law, read the referee, find the law.
 
-The learner sits at seat 0. Bots know the law and keep to it (unless set to
-blunder now and then, which shows the learner more refusals). The referee
-only ever says the law's short reason. Every attempt stays visible in an
-Eleusis-style history: accepted cards in a line, refused ones under the card
-they were tried on. The law is revealed when the round ends; the match goes
-to 3 round wins; whoever wins a round may write the next law.
+A view of :class:`~maumau_core.mao.session.MaoSession`, which runs the match
+and keeps every attempt. Here: the cards as buttons, the words to say, the
+Eleusis-style history (accepted cards in a line, refused ones under the card
+they were tried on), the reveal at the round's end, the guess panel, the
+detective, and the winner's next law.
 """
 
 from __future__ import annotations
 
-import random
 from html import escape
 
 import ipywidgets as w
 
 from maumau_core.actions import Action, Draw, Play
-from maumau_core.bots import MAX_MOVES, MaoBot
 from maumau_core.cards import Card, Suit, sort_hand
-from maumau_core.mao.law_library import LIBRARY, LibraryLaw
-from maumau_core.laws import Law
-from maumau_core.match import Match
-from maumau_core.round import Round
-from maumau_core.rules import preset
+from maumau_core.mao.attempts import Attempt
+from maumau_core.mao.law_library import LEVELS, LIBRARY
+from maumau_core.mao.session import MaoSession
+from maumau_core.sentences import table as say
+from maumau_core.sentences.markup import HTML_MARKS
+from maumau_core.session import Outcome
 from maumau_core.speech import spade_call
-from maumau_core.widgets.common import card_button, learner_move, safely
-from maumau_core.widgets.law_tools import Attempt, GuessPanel, detective_html, write_verdict
+from maumau_core.widgets.common import card_button, safely
+from maumau_core.widgets.law_tools import GuessPanel, detective_html
 from maumau_core.widgets.svg import card_svg
 from maumau_core.widgets.views import message_html, sheet_html, table_html
 
-LEVELS = ("easy", "medium", "hard")
 
-
-def laws_at(level: str) -> list[LibraryLaw]:
-    """The library's laws of one difficulty level: the easiest, middle or hardest third by measure."""
-    ranked = sorted(LIBRARY, key=lambda entry: entry.difficulty)
-    third = len(ranked) // 3
-    return {"easy": ranked[:third], "medium": ranked[third:-third], "hard": ranked[-third:]}[level]
-
-
-def history_html(attempts: list[Attempt], first: Card | None, me: int) -> str:
+def history_html(attempts: list[Attempt], first: Card | None, names: tuple[str, ...]) -> str:
     """The round so far, Eleusis-style: a line of accepted cards, refused tries under their card."""
     columns: list[tuple[Card, list[Attempt]]] = [(first, [])] if first is not None else []
     for attempt in attempts:
@@ -50,19 +39,19 @@ def history_html(attempts: list[Attempt], first: Card | None, me: int) -> str:
     parts = []
     for card, refused in columns:
         below = "".join(
-            f"<div title='{escape(('You' if a.player == me else f'Player {a.player}') + ': ' + a.reason)}' "
+            f"<div title='{escape(say.attempt_title(names[a.player], a.reason))}' "
             f"style='opacity:.55'>{card_svg(a.card, width=34)}</div>" for a in refused)
         parts.append(f"<div style='display:flex;flex-direction:column;align-items:center;gap:2px'>"
                      f"{card_svg(card, width=40)}{below}</div>")
     return ("<div class='mm-history' style='display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start'>"
-            + "".join(parts) + "</div>" if parts else "<div class='mm-history'>Nothing played yet.</div>")
+            + "".join(parts) + "</div>" if parts else f"<div class='mm-history'>{say.MAO_NOTHING_YET}</div>")
 
 
 class MaoTable:
     """A Mao match against 2–5 bots under a secret law. Display ``table.widget``."""
 
     def __init__(self, *, bots: int = 3, seed: int = 1, level: str = "easy", blunder: bool = True) -> None:
-        self._message = w.HTML(message_html("Press “New match”: a secret law will be chosen."))
+        self._message = w.HTML(message_html(say.MAO_START_FIRST))
         self._message.add_class("mm-message-box")
         self._safe = safely(lambda text: self._say(text, good=False))
         self._bots = w.IntSlider(value=bots, min=2, max=5, description="Bots")
@@ -88,21 +77,13 @@ class MaoTable:
         self._new_law.add_class("mm-new-law")
         self._use_law = w.Button(description="Use it next round").add_class("mm-use-law")
         self._writing = w.HBox([self._new_law, self._use_law], layout=w.Layout(display="none"))
-        self.guess = GuessPanel(lambda: self.law, self._solved)
+        self.guess = GuessPanel(lambda: self.session.law if self.session is not None else None, self._solved)
         self._start.on_click(self._safe(lambda _b: self.new_match()))
-        self._next.on_click(self._safe(lambda _b: self._deal()))
+        self._next.on_click(self._safe(lambda _b: self._next_step()))
         self._draw.on_click(self._safe(lambda _b: self._human(Draw(0))))
         self._ask.on_click(self._safe(lambda _b: self.ask_detective()))
         self._use_law.on_click(self._safe(lambda _b: self.write_law(self._new_law.value)))
-        self.match: Match | None = None
-        self.round: Round | None = None
-        self.law: Law | None = None
-        self.entry: LibraryLaw | None = None
-        self.rounds: list[list[Attempt]] = []  # attempts of every round under the current law
-        self._next_law: Law | None = None
-        self._first: Card | None = None
-        self._rng = random.Random(seed)
-        self._bot_players: dict[int, MaoBot] = {}
+        self.session: MaoSession | None = None
         settings = w.Accordion(children=[w.VBox([w.HBox([self._bots, self._level, self._seed]),
                                                  w.HBox([self._blunder, self._teacher])])])
         settings.set_title(0, "Bots, law level, seed (and a teacher's choice of law)")
@@ -120,68 +101,49 @@ class MaoTable:
     # ------------------------------------------------------------------ the match
 
     def new_match(self) -> None:
-        self._rng = random.Random(self._seed.value)
-        players = self._bots.value + 1
-        self.match = Match(preset("mao").replace(max_players=max(6, players)), players, seed=self._seed.value)
-        self._next_law = None
-        self.law = None
+        self.session = MaoSession(bots=self._bots.value, seed=self._seed.value, level=self._level.value,
+                                  teacher_law=self._teacher.value, blunder=self._blunder.value)
         self._deal()
 
-    def _choose_law(self) -> None:
-        """A law the round winner wrote; the same law after a round nobody won; else a new one drawn."""
-        assert self.match is not None
-        last = self.match.history[-1][1] if self.match.history else None
-        if self._next_law is not None:
-            law, self.entry, self._next_law = self._next_law, None, None
-        elif last is not None and last.winner is None and self.law is not None:
-            return
+    def _next_step(self) -> None:
+        if self.session is None or self.session.next_step == "new-match":
+            self.new_match()
         else:
-            name = self._teacher.value
-            self.entry = next(e for e in LIBRARY if e.name == name) if name else self._rng.choice(
-                laws_at(self._level.value))
-            law = self.entry.law
-        self.law = law
-        self.rounds = []
+            self._deal()
 
     def _deal(self) -> None:
-        assert self.match is not None
-        if self.match.over:
-            self.new_match()
-            return
-        self._choose_law()
-        self.round = self.match.new_round(law=self.law)
-        self.rounds.append([])
-        self._first = self.round.top
-        blunder = 0.12 if self._blunder.value else 0.0
-        self._bot_players = {seat: MaoBot(self._seed.value * 31 + seat + len(self.match.history), blunder=blunder)
-                             for seat in range(1, self.round.players)}
+        assert self.session is not None
+        outcome = self.session.deal()
         self._reveal.value = self._advice.value = ""
         self._writing.layout.display = "none"
         self.guess.feedback.value = ""
-        self._say("A secret law is in force. Your turn." if self.round.turn == 0 else
-                  "A secret law is in force. The bots start.")
-        self._bots_move()
+        self._show(outcome)
         self._render()
-
-    def _act(self, action: Action) -> None:
-        """Apply an action and keep the attempt in the history."""
-        round_ = self.round
-        assert round_ is not None
-        top = round_.top
-        events = round_.apply(action)
-        if isinstance(action, Play):
-            accepted = any(event.kind == "play" for event in events)
-            reason = next((event.text for event in events if event.kind == "penalty" and event.cards), "")
-            self.rounds[-1].append(Attempt(action.player, top, action.cards[0], accepted, reason))
 
     def _human(self, action: Action) -> None:
-        done, sentence = learner_move(self.round, action, 0, self._act)
-        self._say(sentence, good=None if done else False)
-        if not done:
+        if self.session is None:
+            self._say(say.NO_ROUND, good=False)
+            return
+        outcome = self.session.move(action)
+        self._show(outcome)
+        if not outcome.done:
             return
         self._spade.value = self._mao.value = False
-        self._bots_move()
         self._render()
+
+    def _show(self, outcome: Outcome) -> None:
+        """The step's message; at a round's end the reveal, and the law-writing box for a winner."""
+        assert self.session is not None
+        self._say(outcome.message, good=outcome.good)
+        reveal = self.session.reveal()
+        if reveal is None:
+            return
+        self._reveal.value = (f"<div class='mm-reveal-box'>"
+                              f"{say.law_revealed(reveal.winner, reveal.law, reveal.description, HTML_MARKS)}</div>")
+        if reveal.match_over:
+            self._reveal.value += f"<p><b>{say.mao_match_won(reveal.learner_won_match)}</b></p>"
+        self._next.description = "New match" if reveal.match_over else "Next round"
+        self._writing.layout.display = "" if self.session.may_write_law else "none"
 
     def _on_card(self, card: Card) -> None:
         words = []
@@ -191,51 +153,22 @@ class MaoTable:
             words.append("Mao")
         self._human(Play(0, (card,), None, tuple(words)))
 
-    def _bots_move(self) -> None:
-        round_ = self.round
-        assert round_ is not None
-        for _ in range(MAX_MOVES):
-            if round_.result is not None or round_.turn == 0:
-                break
-            self._act(self._bot_players[round_.turn].choose(round_))
-        if round_.result is not None:
-            self._round_over()
-
-    def _round_over(self) -> None:
-        assert self.round is not None and self.round.result is not None and self.match is not None
-        result = self.round.result
-        self.match.record(result)
-        winner = "Nobody" if result.winner is None else ("You" if result.winner == 0 else f"Player {result.winner}")
-        about = f" {self.entry.description}" if self.entry is not None else ""
-        self._reveal.value = (f"<div class='mm-reveal-box'><b>{winner} won the round.</b> The secret law was "
-                              f"<code>{escape(str(self.law))}</code>.{escape(about)}</div>")
-        if self.match.over:
-            self._next.description = "New match"
-            self._reveal.value += f"<p><b>{'You' if self.match.winners == [0] else 'The bots'} won the match.</b></p>"
-        else:
-            self._next.description = "Next round"
-        if result.winner == 0 and not self.match.over:
-            self._writing.layout.display = ""
-            self._say("You won the round: you may write the next law (or keep playing with a new secret one).",
-                      good=True)
-        else:
-            self._say(f"{winner} won the round." if result.winner != 0 else "You won the match!",
-                      good=result.winner == 0 if result.winner is not None else None)
-
     def write_law(self, text: str) -> None:
-        law, sentence = write_verdict(text)
-        self._say(sentence, good=law is not None)
-        if law is not None:
-            self._next_law = law
+        if self.session is None:
+            self._say(say.MAO_START_MATCH_FIRST, good=False)
+            return
+        outcome = self.session.write_law(text)
+        self._say(outcome.message, good=outcome.good)
 
     def ask_detective(self) -> None:
-        if self.round is None:
-            self._advice.value = "Start a match first."
+        session = self.session
+        if session is None or session.round is None:
+            self._advice.value = say.MAO_START_MATCH_FIRST
             return
-        self._advice.value = detective_html(self.rounds, self.round.top, self.round.hands[0])
+        self._advice.value = detective_html(session.rounds, session.round.top, session.round.hands[0])
 
     def _solved(self, text: str) -> None:
-        self._say("You found the law! Play on to win the round, or start the next one.", good=True)
+        self._say(say.MAO_SOLVED, good=True)
 
     # ------------------------------------------------------------------ showing
 
@@ -243,15 +176,15 @@ class MaoTable:
         self._message.value = message_html(text, good=good)
 
     def _render(self) -> None:
-        round_ = self.round
-        if round_ is None or self.match is None:
+        session = self.session
+        if session is None or session.round is None:
             return
-        names = ["You" if seat == 0 else f"Player {seat}" for seat in range(round_.players)]
-        self._table.value = table_html(round_, me=0, names=names)
-        playing = round_.result is None and round_.turn == 0
+        round_ = session.round
+        seats = session.seats
+        self._table.value = table_html(round_, me=0, names=seats.names)
         self._hand.children = [card_button(card, on_click=self._safe(self._on_card))
                                for card in sort_hand(round_.hands[0])]
-        self._draw.disabled = not playing
-        self._history.value = history_html(self.rounds[-1], self._first, 0)
-        self._sheet.value = sheet_html(self.match, me=0)
+        self._draw.disabled = not session.my_turn
+        self._history.value = history_html(session.rounds[-1], session.first, seats.names)
+        self._sheet.value = sheet_html(session.match, me=0)
         self._next.layout.display = "" if round_.result is not None else "none"

@@ -18,6 +18,8 @@ import ipywidgets as w
 from maumau_core.cards import Card, sort_hand
 from maumau_core.practice import TOPICS, Drill, Verdict
 from maumau_core.progress import Progress
+from maumau_core.sentences import practice as say
+from maumau_core.sentences.markup import HTML_MARKS
 from maumau_core.widgets.common import card_button, safely
 from maumau_core.widgets.svg import cards_row
 from maumau_core.widgets.views import message_html, table_html
@@ -128,4 +130,4 @@ class PracticePage:
     def _show_streak(self) -> None:
         assert self.drill is not None
         streak = self.progress.streaks.get(self.drill.topic, {"current": 0, "best": 0})
-        self._streak.value = f"&nbsp; Streak: <b>{streak['current']}</b> (best {streak['best']})"
+        self._streak.value = "&nbsp; " + say.streak(streak["current"], streak["best"], HTML_MARKS)

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from maumau_core.events import Event
 from maumau_core.match import Match
 from maumau_core.round import Round
+from maumau_core.sentences.table import seat_label
 from maumau_core.widgets.svg import back_svg, card_svg
 
 STYLE = """<style>
@@ -28,14 +28,10 @@ STYLE = """<style>
 </style>"""
 
 
-def seat_name(seat: int, me: int | None) -> str:
-    return "You" if seat == me else f"Player {seat}"
-
-
 def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, four_colour: bool = False,
                names: Sequence[str] | None = None) -> str:
     """The middle of the table: top card, suit to follow, what is waiting, whose turn, the other hands."""
-    label = names or [seat_name(seat, me) for seat in range(round_.players)]
+    label = names or [seat_label(seat, me) for seat in range(round_.players)]
     suit = round_.suit
     waiting = []
     if round_.pending_draw:
@@ -71,26 +67,16 @@ def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, 
     )
 
 
-def personal(sentence: str, me: int | None) -> str:
-    """Mark the learner in a sentence: "Player 0 (you) plays 4♥."."""
-    if me is None:
-        return sentence
-    return sentence.replace(f"Player {me} ", f"Player {me} (you) ").replace(f"player {me}'s", f"player {me}'s (your)")
-
-
-def log_html(events: Sequence[Event], *, me: int | None = None, last: int = 12) -> str:
-    """The latest event sentences, newest last, the learner marked "(you)"."""
-    lines = []
-    for event in events[-last:]:
-        sentence = personal(event.sentence, me)
-        lines.append(f"<div>{escape(sentence)}</div>")
-    return f'{STYLE}<div class="mm-log" aria-live="polite">{"".join(lines)}</div>'
+def log_html(sentences: Sequence[str]) -> str:
+    """What happened at the table, one sentence a line, newest last (and in bold)."""
+    lines = "".join(f"<div>{escape(sentence)}</div>" for sentence in sentences)
+    return f'{STYLE}<div class="mm-log" aria-live="polite">{lines}</div>'
 
 
 def sheet_html(match: Match, *, me: int | None = None) -> str:
     """The score sheet: every round's points and the totals (or round wins)."""
     players = range(match.players)
-    head = "".join(f"<th>{seat_name(p, me)}</th>" for p in players)
+    head = "".join(f"<th>{seat_label(p, me)}</th>" for p in players)
     rows = []
     for number, (seats, result) in enumerate(match.history, start=1):
         cells = {seat: score for seat, score in zip(seats, result.scores)}

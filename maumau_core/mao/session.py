@@ -1,0 +1,141 @@
+"""A Mao match at a table, without widgets: a secret law, bots that keep it, and the record of every try.
+
+The learner sits at match seat 0. Bots know the law and keep to it (unless
+set to blunder now and then, which shows the learner more refusals). Every
+attempt is kept (:class:`~maumau_core.mao.attempts.Attempt`) for the
+Eleusis-style history and the detective. The law is revealed when the round
+ends; whoever wins a round may write the next law; after a round nobody won
+the same law stays; otherwise a new one is drawn by level (or a teacher's choice).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from maumau_core.actions import Action, Play
+from maumau_core.bots import MaoBot, RandomBot
+from maumau_core.cards import Card
+from maumau_core.events import Event
+from maumau_core.laws import Law
+from maumau_core.mao.attempts import Attempt
+from maumau_core.mao.clues import write_verdict
+from maumau_core.mao.law_library import LIBRARY, LibraryLaw, laws_at
+from maumau_core.round import Round
+from maumau_core.rules import preset
+from maumau_core.sentences import table as say
+from maumau_core.sentences.table import penalty_reason
+from maumau_core.session import LEARNER, Outcome, TableSession
+
+#: How often a blundering bot tries a card the law forbids.
+BLUNDER = 0.12
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """What the table shows when a round ends: who won, the law that was secret, and what it means."""
+
+    winner: str
+    law: str
+    description: str
+    match_over: bool
+    learner_won_match: bool
+
+
+class MaoSession(TableSession):
+    """A Mao match against 2–5 bots under a secret law."""
+
+    def __init__(self, *, bots: int, seed: int = 1, level: str = "easy", teacher_law: str = "",
+                 blunder: bool = True) -> None:
+        super().__init__(preset("mao").replace(max_players=max(6, bots + 1)), bots=bots, seed=seed)
+        self.level = level
+        self.teacher_law = teacher_law
+        self.blunder = blunder
+        self.law: Law | None = None
+        self.entry: LibraryLaw | None = None
+        self.next_law: Law | None = None
+        self.rounds: list[list[Attempt]] = []  # the attempts of every round under the current law
+        self.first: Card | None = None  # the card turned up at the deal: where the history starts
+        self._rng = random.Random(seed)
+
+    # ------------------------------------------------------------------ the law
+
+    def _choose_law(self) -> None:
+        """A law the round winner wrote; the same law after a round nobody won; else a new one drawn."""
+        last = self.match.history[-1][1] if self.match.history else None
+        if self.next_law is not None:
+            law, self.entry, self.next_law = self.next_law, None, None
+        elif last is not None and last.winner is None and self.law is not None:
+            return
+        else:
+            name = self.teacher_law
+            self.entry = next(e for e in LIBRARY if e.name == name) if name else self._rng.choice(laws_at(self.level))
+            law = self.entry.law
+        self.law = law
+        self.rounds = []
+
+    def write_law(self, text: str) -> Outcome:
+        """The round winner's law for the next round, if it is fit to play."""
+        law, sentence = write_verdict(text)
+        if law is not None:
+            self.next_law = law
+        return Outcome(law is not None, (sentence,), good=law is not None)
+
+    @property
+    def may_write_law(self) -> bool:
+        """The learner won the round just played, and the match goes on."""
+        round_ = self.round
+        return (round_ is not None and round_.result is not None and round_.result.winner == self.me
+                and not self.match.over)
+
+    def reveal(self) -> Reveal | None:
+        """The secret law, once the round is over (never before)."""
+        round_ = self.round
+        if round_ is None or round_.result is None or self.law is None:
+            return None
+        winner = round_.result.winner
+        return Reveal(
+            say.NOBODY if winner is None else self.name(self.at_table[winner]), str(self.law),
+            self.entry.description if self.entry is not None else "", self.match.over,
+            self.match.winners == [LEARNER],
+        )
+
+    # ------------------------------------------------------------------ the table
+
+    def _new_round(self) -> Round:
+        self._choose_law()
+        round_ = self.match.new_round(law=self.law)
+        self.rounds.append([])
+        self.first = round_.top
+        return round_
+
+    def _bots(self) -> dict[int, RandomBot]:
+        assert self.round is not None
+        blunder = BLUNDER if self.blunder else 0.0
+        return {seat: MaoBot(self.seed * 31 + seat + len(self.match.history), blunder=blunder)
+                for seat in range(self.round.players) if seat != self.me}
+
+    def deal(self) -> Outcome:
+        outcome = super().deal()
+        opening = say.MAO_YOUR_TURN if outcome.sentences == (say.YOUR_TURN,) else say.MAO_BOTS_START
+        return Outcome(True, (opening,), outcome.summary, good=outcome.good)
+
+    def _apply(self, action: Action) -> list[Event]:
+        """Take the action and keep a play in the round's record, refused or not."""
+        round_ = self.round
+        assert round_ is not None
+        top = round_.top
+        events = round_.apply(action)
+        if isinstance(action, Play):
+            accepted = any(event.kind == "play" for event in events)
+            reason = next((penalty_reason(event.reason, self.seats) for event in events
+                           if event.kind == "penalty" and event.cards and event.reason is not None), "")
+            self.rounds[-1].append(Attempt(action.player, top, action.cards[0], accepted, reason))
+        return events
+
+    def _round_summary(self) -> str:
+        assert self.round is not None and self.round.result is not None
+        winner = self.round.result.winner
+        if winner == self.me:
+            return say.MAO_YOU_WON_MATCH if self.match.over else say.MAO_YOU_WON_ROUND
+        return say.round_won_by(say.NOBODY if winner is None else self.name(self.at_table[winner]))

@@ -1,0 +1,145 @@
+"""The sentence modules are where learner-facing sentences are made (so one catalogue can be translated).
+
+Every public function of the Mao, practice and exercise sentence modules is
+called with representative data and must give finished text; the modules
+that decide (and the widgets that show) must not build sentences themselves.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from maumau_core.cards import Card
+from maumau_core.mao.law_check import Difference
+from maumau_core.sentences import exercises, mao, practice
+from maumau_core.sentences.markup import HTML_MARKS
+
+C = Card.parse
+FOUND = Difference(C("QH"), (C("QS"),), C("9S"), True)
+
+#: Representative arguments for every public function; each gives a full sentence (ending . ! ? or a closing
+#: quote, perhaps inside a closing parenthesis).
+SENTENCES: dict[Callable[..., str], tuple[Any, ...]] = {
+    mao.counter_example: (FOUND,), mao.guess_right: ("after Q: black",), mao.guess_wrong: (FOUND,),
+    mao.no_secret_yet: (), mao.same_law_as: ("after Q: black",), mao.fit_to_play: ("after Q: black",),
+    mao.stops_the_game: (C("2H"), [C("3H")], C("3H")), mao.forbids_nothing: (),
+    mao.referee_reading: ("not 7", "wrong rank", HTML_MARKS), mao.prev_cannot_compare: ("higher",),
+    mao.unreadable_law: (9, {"COLON", "AND"}, "black"), mao.candidates_left: (1, 40, 50_000, HTML_MARKS),
+    mao.simplest_laws: (["black", "not 7"], HTML_MARKS), mao.telling_play: (C("9H"), 0.5, HTML_MARKS),
+    mao.no_telling_play: (), mao.no_matching_card: (),
+    practice.right: ("Because.",), practice.not_quite: ("Because.", "Not that one."),
+    practice.pick_an_answer_first: (), practice.playable_prompt: ("classic",),
+    practice.cannot_be_played: (C("9S"), "9♠ matches neither the rank nor the suit of 8♥."),
+    practice.may_be_played_too: (C("8S"),), practice.playable_right: ([C("8S"), C("9H")], "Every card fits."),
+    practice.every_card_fits: (), practice.playable_wrong: ([(C("9S"), "It does not match.")], [C("8S")]),
+    practice.next_player_prompt: ("classic", 3, 0, C("8H")), practice.no_power: (C("9H"), "classic"),
+    practice.moves_next: (2, "An 8 skips a player."), practice.words_prompt: ("classic", 1),
+    practice.words_due: (1, "classic", "Mau"), practice.points_prompt: (), practice.whole_number_please: (),
+    practice.points_right: ([C("AH"), C("7C")], 17), practice.points_wrong: ([C("AH"), C("7C")], 17),
+    exercises.correct: ("a card matches by rank or suit.",), exercises.not_attempted: ("may_play",),
+    exercises.not_a_function: ("may_play", 3), exercises.raised: (ZeroDivisionError("division by zero"), "x"),
+    exercises.not_yet: ("For x, the answer should be 1, but your code gave 2.",),
+    exercises.wrong_answer: ("the card '7H'", "True", "False"), exercises.hint: (1, "Look at the suit.", 3),
+    exercises.no_such_hint: (3,), exercises.solution: ("x = 1", "it is one."),
+    exercises.question_markdown: ("Title", "Do it.\nThen more.", "01_cards_and_matching.ipynb"),
+    exercises.not_law_text: (3,), exercises.not_an_option_name: (3,),
+    exercises.unknown_option: ("bogus", ["draw_stacking"]),
+    exercises.option_changes_nothing: ("classic", "simple32", "deck_size"), exercises.not_a_prediction: (),
+    exercises.wrong_prediction: ("turn", 3),
+    exercises.table_description: ("classic", C("8S"), 0, [[C("8H")], [C("9S")]], ["Player 0 tries to play 8♥"]),
+    exercises.not_a_move: (1, "draw"), exercises.refused_move: (1, "play 8H", "It does not match."),
+    exercises.bot_too_weak: (0.5, 2000, 0.55),
+}
+
+#: Pieces put into other sentences or shown as labels: finished words, but not sentences of their own.
+PHRASES: dict[Callable[..., str], tuple[Any, ...]] = {
+    mao.quoted_law: ("black",), mao.empty_law: (), practice.say_nothing: (), practice.streak: (1, 2, HTML_MARKS),
+    exercises.question_line: ("Title", "Do it."), exercises.either_rules: ("classic", "simple32"),
+    exercises.card_text_case: ("10H",), exercises.card_on_top_case: ("7H", "9H"),
+    exercises.card_after_jack_case: ("7H", "H"), exercises.hand_case: (["7H"], "classic"),
+    exercises.hands_case: ([["7H"], []],), exercises.sheet_case: ([[0, 10]],), exercises.sevens_case: (2, "classic"),
+    exercises.eight_case: (4, 0, "classic"), exercises.ace_case: (4, 0, "classic"),
+    exercises.card_played_case: ("8H", 4, 0, "classic"), exercises.cards_left_case: (1, "classic"),
+    exercises.flagged_case: ("classic", True), exercises.race_case: (2000,),
+}
+
+#: Dropdown labels: (label, notation) pairs.
+CHOICES = [mao.after_choices, mao.until_choices, mao.must_choices]
+
+
+def public_functions(module: ModuleType) -> set[Callable[..., Any]]:
+    return {value for name, value in vars(module).items()
+            if inspect.isfunction(value) and value.__module__ == module.__name__ and not name.startswith("_")}
+
+
+@pytest.mark.parametrize("module", [mao, practice, exercises], ids=lambda m: m.__name__)
+def test_every_sentence_function_is_tried_here(module: ModuleType) -> None:
+    assert public_functions(module) == public_functions(module) & (set(SENTENCES) | set(PHRASES) | set(CHOICES))
+
+
+@pytest.mark.parametrize("make", list(SENTENCES), ids=lambda f: f"{f.__module__}.{f.__name__}")
+def test_a_sentence_is_finished(make: Callable[..., str]) -> None:
+    text = make(*SENTENCES[make])
+    assert text.strip() == text and re.search(r"[.!?”]\)?$", text), text
+    assert "{" not in text.replace("{7, 8}", ""), text  # no template left unfilled
+
+
+@pytest.mark.parametrize("make", list(PHRASES), ids=lambda f: f"{f.__module__}.{f.__name__}")
+def test_a_phrase_is_not_empty(make: Callable[..., str]) -> None:
+    text = make(*PHRASES[make])
+    assert text and text.strip() == text
+
+
+@pytest.mark.parametrize("choices", CHOICES, ids=lambda f: f.__name__)
+def test_the_law_builder_labels_are_words(choices: Callable[[], list[tuple[str, str]]]) -> None:
+    labels = choices()
+    assert labels and all(label.strip() for label, _notation in labels)
+
+
+def test_html_marks_escape_the_data_they_mark() -> None:
+    assert mao.referee_reading("a<b", "<no>", HTML_MARKS) == ("The referee reads: <code>a&lt;b</code> and says "
+                                                              "“&lt;no&gt;” when it is broken.")
+
+
+ROOT = Path(__file__).resolve().parents[1] / "maumau_core"
+
+
+@pytest.mark.parametrize("path", ["widgets/law_tools.py", "widgets/practice.py"])
+def test_the_widgets_leave_the_logic_to_the_library(path: str) -> None:
+    source = (ROOT / path).read_text()
+    for call in ("difference(", "fitness(", "parse_law("):
+        assert call not in source, f"{path} calls {call}…)"
+
+
+def sentence_fragments(path: Path) -> list[str]:
+    """The fixed text of every f-string in a module that reads like words of a sentence (markup stripped)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.JoinedStr):
+            for part in node.values:
+                if isinstance(part, ast.Constant) and isinstance(part.value, str):
+                    text = re.sub(r"<[^>]*>|&\w+;", " ", part.value)
+                    if re.search(r"[A-Za-z]+ [A-Za-z]+", text):
+                        found.append(part.value)
+    return found
+
+
+@pytest.mark.parametrize("path", ["widgets/law_tools.py", "widgets/practice.py", "practice.py", "mao/clues.py",
+                                  "mao/law_check.py", "mao/notation.py", "exercises/question.py"])
+def test_the_deciding_modules_build_no_sentences(path: str) -> None:
+    assert sentence_fragments(ROOT / path) == []
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "exercises").glob("*.py")), ids=lambda p: p.name)
+def test_each_input_of_an_exercise_is_put_in_words_by_the_sentence_module(path: Path) -> None:
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Case":
+            assert not any(isinstance(arg, ast.JoinedStr) for arg in node.args), ast.unparse(node)

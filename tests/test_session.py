@@ -1,0 +1,189 @@
+"""The table session without widgets: whole matches of every preset through ``move()``, the names in
+every sentence matching the seats (a tiebreak included), refusals that change nothing, a wild card that
+asks for its suit, and a round's copy."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from maumau_core import PRESETS, Draw, Play, Round, preset
+from maumau_core.bots import GreedyBot, MaoBot, RandomBot
+from maumau_core.mao.session import MaoSession
+from maumau_core.round import RoundResult
+from maumau_core.session import LEARNER, TableSession
+
+PLAYER = re.compile(r"Player (\d+)")
+
+
+def assert_names_match_seats(session: TableSession) -> None:
+    """Every sentence about a seat names that seat's player; no sentence names a player not at the table."""
+    round_ = session.round
+    assert round_ is not None
+    for event in round_.log:
+        sentence = session.sentence(event)
+        named = {int(number) for number in PLAYER.findall(sentence)}
+        assert named <= set(session.at_table), (sentence, session.at_table)
+        if event.player is None or not named and "You" not in sentence and "you" not in sentence:
+            continue  # a sentence about the table as a whole ("The direction of play is reversed …")
+        if event.player == session.me:
+            assert not named and ("You" in sentence or "your" in sentence or "you," in sentence), sentence
+        else:
+            assert named == {session.at_table[event.player]}, (sentence, event, session.at_table)
+
+
+def play_out(session: TableSession, me_bot: RandomBot) -> None:
+    """Play the session's round to its end, the learner's moves chosen by ``me_bot`` and given to move()."""
+    round_ = session.round
+    assert round_ is not None
+    for _ in range(5_000):
+        if round_.result is not None:
+            return
+        assert session.my_turn, "the session hands the turn back only when the learner is to move"
+        outcome = session.move(me_bot.choose(round_))
+        assert outcome.done and outcome.sentences
+    raise AssertionError("the round did not end")
+
+
+@pytest.mark.parametrize("name", [name for name in PRESETS if name != "mao"])
+def test_a_whole_match_of_every_preset_through_move(name: str) -> None:
+    session = TableSession(preset(name, target=40) if preset(name).scoring == "points" else preset(name),
+                           bots=2, seed=7)
+    rounds = 0
+    while not session.match.over and rounds < 40:
+        opening = session.deal()
+        assert opening.done
+        play_out(session, GreedyBot(99))
+        assert_names_match_seats(session)
+        assert session.summary and session.next_step is not None
+        rounds += 1
+    assert session.match.over and session.next_step == "new-match"
+    assert "The match is over" in session.summary
+    with pytest.raises(ValueError, match="match is over"):
+        session.deal()
+
+
+def test_a_whole_mao_match_through_move() -> None:
+    session = MaoSession(bots=2, seed=3, teacher_law="tutorial", blunder=True)
+    while not session.match.over:
+        session.deal()
+        assert session.reveal() is None, "the law is never shown while the round is played"
+        play_out(session, MaoBot(5))
+        assert_names_match_seats(session)
+        reveal = session.reveal()
+        assert reveal is not None and reveal.law == "after Q: black"
+    assert sum(session.match.wins) >= 3
+    refused = [attempt for attempts in session.rounds for attempt in attempts if not attempt.accepted]
+    assert refused and all(attempt.reason for attempt in refused), "every refused try keeps the referee's words"
+
+
+def tied_session(totals: tuple[int, int, int]) -> TableSession:
+    """A classic match of three whose first round left these totals (the target is 100)."""
+    session = TableSession(preset("classic"), bots=2, seed=11)
+    session.match.record(RoundResult(None, True, "void", totals))
+    assert session.match.tiebreak
+    return session
+
+
+def test_a_tiebreak_among_bots_names_them_by_their_match_seats() -> None:
+    session = tied_session((120, 30, 30))
+    opening = session.deal()
+    assert session.at_table == (1, 2) and session.me is None
+    assert opening.sentences == ("The tie is broken by an extra round among the tied players; you watch it.",)
+    assert session.round is not None and session.round.result is not None, "the bots play the tiebreak out"
+    assert_names_match_seats(session)
+    winner = session.match.winners[0]
+    assert winner in (1, 2) and f"Player {winner} won the round." in session.summary
+    assert session.log() and not any("Player 0" in line or line.startswith("You") for line in session.log())
+
+
+def test_a_tiebreak_with_the_learner_names_the_other_player_by_match_seat() -> None:
+    session = tied_session((30, 120, 30))
+    session.deal()
+    assert session.at_table == (0, 2) and session.me == 0
+    play_out(session, GreedyBot(4))
+    assert_names_match_seats(session)
+    assert any("Player 2" in line for line in session.log(last=500)) and not any(
+        "Player 1" in line for line in session.log(last=500))
+
+
+def test_a_refused_move_says_why_once_and_changes_nothing() -> None:
+    for seed in range(50):
+        session = TableSession(preset("classic"), bots=1, seed=seed)
+        session.deal()
+        round_ = session.round
+        assert round_ is not None and session.me is not None
+        if session.my_turn and session.playable():
+            break
+    before = round_.snapshot()
+    outcome = session.move(Draw(session.me))
+    assert not outcome.done and outcome.good is False and outcome.refusal is not None
+    assert outcome.message.startswith("You can play ") and round_.snapshot() == before
+    blocked = [card for card in round_.hands[session.me] if card not in session.playable()]
+    if blocked:
+        outcome = session.move(Play(session.me, (blocked[0],)))
+        assert not outcome.done and round_.snapshot() == before
+
+
+def test_a_wild_card_asks_for_its_suit_before_anything_changes() -> None:
+    for seed in range(200):
+        session = TableSession(preset("classic"), bots=1, seed=seed)
+        session.deal()
+        jacks = [card for card in session.playable() if card.rank.value == "J"] if session.my_turn else []
+        if jacks and len(session.round.hands[session.me]) > 2:  # type: ignore[union-attr,index]
+            break
+    else:
+        raise AssertionError("no deal gave the learner a jack to play")
+    round_ = session.round
+    assert round_ is not None and session.me is not None
+    before = round_.snapshot()
+    asked = session.move(Play(session.me, (jacks[0],)))
+    assert asked.needs_suit and not asked.done and round_.snapshot() == before
+    from maumau_core import Suit
+
+    done = session.move(Play(session.me, (jacks[0],), Suit.HEARTS))
+    assert done.done and done.sentences[:2] == (f"You play {jacks[0].symbol}.",
+                                                "You name hearts: the next card must be a heart or a jack.")
+
+
+def test_a_bots_only_session_plays_whole_matches() -> None:
+    session = TableSession(preset("classic", target=50), bots=3, seed=2, learner=False)
+    while not session.match.over:
+        session.deal()
+        assert session.me is None and not session.my_turn
+    assert "You" not in session.summary and LEARNER in range(session.match.players)
+
+
+def test_a_copy_plays_on_alone_and_alike() -> None:
+    for name in PRESETS:
+        players = 3
+        round_ = Round.deal(preset(name), players, seed=5)
+        for _ in range(7):
+            round_.apply(RandomBot(1).choose(round_))
+        twin = round_.copy()
+        assert twin.snapshot() == round_.snapshot()
+        before = round_.snapshot()
+        bots = [RandomBot(seat) for seat in range(players)]
+        while twin.result is None:
+            twin.apply(bots[twin.turn].choose(twin))
+        assert round_.snapshot() == before, "playing the copy changed the original"
+        bots = [RandomBot(seat) for seat in range(players)]
+        while round_.result is None:
+            round_.apply(bots[round_.turn].choose(round_))
+        assert round_.snapshot() == twin.snapshot(), "the same moves give the same round"
+
+
+def test_the_library_imports_no_widgets_and_the_package_face_no_lark() -> None:
+    code = ("import sys, importlib, pathlib, maumau_core\n"
+            "assert 'lark' not in sys.modules, 'import maumau_core imported lark'\n"
+            "root = pathlib.Path(maumau_core.__file__).parent\n"
+            "for path in sorted(root.rglob('*.py')):\n"
+            "    parts = path.relative_to(root.parent).with_suffix('').parts\n"
+            "    if 'widgets' not in parts:\n"
+            "        importlib.import_module('.'.join(p for p in parts if p != '__init__'))\n"
+            "assert 'ipywidgets' not in sys.modules, 'the library imported ipywidgets'\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
