@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 import pytest
@@ -21,9 +22,14 @@ def test_every_rules_field_has_a_registry_entry_and_every_entry_a_field() -> Non
     assert list(OPTIONS) == FIELDS and OPTION_NAMES == tuple(FIELDS)  # panels list them in field order
 
 
-def test_the_rules_reference_has_a_row_for_every_option() -> None:
+def test_the_rules_reference_explains_every_option_in_the_registrys_words() -> None:
+    """docs/rules.md copies each entry's explanation (the registry is the truth); a new or reworded option
+    fails here with the row to paste."""
     text = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
-    assert [name for name in OPTIONS if f"| `{name}` |" not in text] == []
+    rows = dict(re.findall(r"^\| `(\w+)` \| [^|]* \| (.*) \|$", text, re.M))
+    for name, option in OPTIONS.items():
+        default = option.show(getattr(Rules(), name))
+        assert rows.get(name) == option.explanation, f"docs/rules.md needs: | `{name}` | {default} | {option.explanation} |"
 
 
 @pytest.mark.parametrize("name", PRESETS)
