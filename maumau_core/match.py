@@ -55,7 +55,12 @@ class Match:
         )
 
     def record(self, result: RoundResult) -> None:
-        """Add a finished round (seat-numbered as dealt by :meth:`new_round`) to the sheet."""
+        """Add a finished round (seat-numbered as dealt by :meth:`new_round`) to the sheet.
+
+        A void round is written down but scores nothing: nobody went out, so no hand is counted.
+        """
+        if self.over:
+            raise BadOption("The match is over: start a new match.")
         seats = self.seats
         self.history.append((seats, result))
         winner = seats[result.winner] if result.winner is not None else None
@@ -66,8 +71,9 @@ class Match:
             if winner is not None:
                 self._end([winner])
             return
-        for seat, score in zip(seats, result.scores):
-            self.totals[seat] += score
+        if not result.void:
+            for seat, score in zip(seats, result.scores):
+                self.totals[seat] += score
         getattr(self, f"_after_{self.rules.scoring}")(winner)
 
     def _after_points(self, winner: int | None) -> None:

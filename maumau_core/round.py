@@ -60,13 +60,25 @@ class MissedCall:
     turn_no: int
 
 
+@dataclass(frozen=True, slots=True)
+class OwedWords:
+    """Mao: the words a player's legal play called for and that were not said with it.
+
+    They may still be said (a ``Say`` of that player) until the next action
+    at the table; that action first charges one penalty per word still owed.
+    """
+
+    player: int
+    words: tuple[str, ...]
+
+
 class Round:
     """The mutable state of one round. Build one with :meth:`deal` or from an explicit table."""
 
     __slots__ = (  # fixed attributes: faster to read and write in simulations, and no typos
         "_copies", "_offered", "_silent_plays", "_stock", "acted", "auto_flag", "chain", "dealer",
         "direction", "discard", "drawn", "hands", "has_drawn", "idle_turns", "law", "law_state", "log",
-        "missed", "named_suit", "pending_draw", "pending_skip", "result", "rng", "rules", "turn",
+        "missed", "named_suit", "owed", "pending_draw", "pending_skip", "result", "rng", "rules", "turn",
         "turn_no", "unpaid",
     )
 
@@ -112,6 +124,7 @@ class Round:
         self.acted = False  # a play or a draw happened in this turn
         self.idle_turns = 0
         self.missed: list[MissedCall] = []
+        self.owed: OwedWords | None = None  # Mao: words a player still owes after a legal play
         self.unpaid = [0] * len(self.hands)
         self.result: RoundResult | None = None
         self.log: list[Event] = []
@@ -260,7 +273,7 @@ class Round:
                     moves += self._plays(p, cards, self.required_words(p, cards))
         if not (self.pending_skip or self.has_drawn) and (self.pending_draw or rules.draw_when_able or not playable):
             moves.append(Draw(p))
-        if self.pending_skip or drawn is not None:
+        if self.pending_skip or (drawn is not None and rules.keep_drawn):
             moves.append(Pass(p))
         self._offered = moves
         return list(moves)
@@ -412,6 +425,8 @@ class Round:
         return None
 
     def _pass_refusal(self) -> Refusal | None:
+        if self.drawn is not None and not self.pending_skip and not self.rules.keep_drawn:
+            return Refusal("cannot-pass", "must-play-drawn", self.turn, card=self.drawn)
         if self.pending_skip or self.drawn is not None:
             return None
         return Refusal("cannot-pass", player=self.turn)
@@ -438,6 +453,11 @@ class Round:
             raise IllegalAction(refusal)
         events: list[Event] = []
         kind = action.__class__
+        if self.owed is not None and not (kind is Say and action.player == self.owed.player):
+            self._settle_owed(events)
+            if self.result is not None:  # the penalty emptied the stock for good: the round has stopped
+                self.log += events
+                return events
         if refusal is not None:
             self._penalty(action, refusal, events)  # type: ignore[arg-type]
         elif kind is Flag:
@@ -470,7 +490,7 @@ class Round:
         if rules.speech == "mao" and refusal.code not in ("secret-law", "not-your-turn"):
             refusal = Refusal("referee", player=action.player)  # Mao's referee says only "no match"
         events.append(Event("penalty", action.player, action.cards, count, reason=refusal))
-        self._give(action.player, count, events, penalty=True)
+        self._give(action.player, count, events, penalty=True, quiet=True)
         if not out_of_turn and rules.invalid_play_ends_turn and self.result is None:
             self._end_turn(1, events)
 
@@ -491,7 +511,9 @@ class Round:
         if rank is rules.wild_card:
             self.named_suit = action.suit
             events.append(Event("name-suit", p, suit=action.suit, text=rank.value))
-        if rank is rules.draw_card:
+        if not hand:
+            pass  # the card that ends a player's hand has no power: the round is (about to be) won
+        elif rank is rules.draw_card:
             self.pending_draw += rules.draw_count * count
             self.chain += count
         elif rank is rules.skip_card:
@@ -504,7 +526,7 @@ class Round:
         if not self._judge_words(action, events):
             return
         if self.result is None:
-            self._end_turn(steps, events)
+            self._end_turn(steps, events, cards[-1].rank)
 
     def _ace(self, player: int, count: int, events: list[Event]) -> int:
         """What aces do; returns how many seats the turn moves on."""
@@ -532,11 +554,18 @@ class Round:
         left = len(self.hands[p])
         if left > 1 and not action.say and self.rules.speech == "calls":
             return True
-        for said_word in action.say:
-            events.append(Event("call", p, text=said_word))
         if self.rules.speech == "mao":
+            for said_word in action.say:
+                events.append(Event("call", p, text=said_word))
             return self._judge_mao_words(action, left, events)
         word = self.rules.call_one if left == 1 else self.rules.call_out if left == 0 else None
+        for said_word in action.say:  # a call that is not due is answered, not silently ignored
+            due = word is not None and speech.said(word, [said_word])
+            events.append(Event("call" if due else "idle-word", p, text=said_word))
+        if word is not None and left == 0 and self.rules.out_call_forgotten == "draw-and-play-on" \
+                and not speech.said(word, action.say):
+            self._pay_missed(MissedCall(p, word, self.turn_no), events)  # no win without the call
+            return self.result is None
         if word is not None and not speech.said(word, action.say):
             missed = MissedCall(p, word, self.turn_no)
             events.append(Event("missed-call", p, text=word))
@@ -551,24 +580,35 @@ class Round:
         return True
 
     def _judge_mao_words(self, action: Play, left: int, events: list[Event]) -> bool:
+        """Mao: words said with the play are judged now; words missing may still follow (``owed``)."""
         rules = self.rules
         required = speech.mao_words(action.cards, left, rules.call_one or "Mao")
         missing, extra = speech.compare(required, action.say)
-        for word in missing:
-            events.append(Event("penalty", action.player, amount=rules.call_penalty,
-                                reason=Refusal("missing-word", player=action.player, text=word)))
         for word in extra:
-            events.append(Event("penalty", action.player, amount=rules.call_penalty,
-                                reason=Refusal("extra-word", player=action.player, text=word)))
-        penalty = rules.call_penalty * (len(missing) + len(extra))
-        if penalty:
-            self._give(action.player, penalty, events, penalty=True)
+            self._speech_penalty(action.player, "extra-word", word, events)
         if self.result is not None:
             return False
+        if missing:
+            self.owed = OwedWords(action.player, tuple(missing))
+            return True
         if not self.hands[action.player]:
             self._finish(action.player, "out", events)
             return False
         return True
+
+    def _speech_penalty(self, player: int, code: str, word: str, events: list[Event]) -> None:
+        """Mao: one missing or superfluous word costs ``call_penalty`` cards."""
+        amount = self.rules.call_penalty
+        events.append(Event("penalty", player, amount=amount, reason=Refusal(code, player=player, text=word)))
+        self._give(player, amount, events, penalty=True, quiet=True)
+
+    def _settle_owed(self, events: list[Event]) -> None:
+        """The next action has come: every word still owed costs its penalty (and an empty hand no longer wins)."""
+        owed, self.owed = self.owed, None
+        assert owed is not None
+        for word in owed.words:
+            if self.result is None:
+                self._speech_penalty(owed.player, "missing-word", word, events)
 
     def _draw(self, events: list[Event]) -> None:
         rules = self.rules
@@ -591,7 +631,7 @@ class Round:
         last = drawn[-1] if drawn else None
         if last is not None and rules.play_drawn and self._card_fault(p, last) is None:
             self.drawn = last
-            events.append(Event("drawn-playable", p, (last,)))
+            events.append(Event("drawn-playable" if rules.keep_drawn else "drawn-must-play", p, (last,)))
             return
         self._end_turn(1, events)
 
@@ -607,15 +647,13 @@ class Round:
     def _say(self, action: Say, events: list[Event]) -> None:
         p = action.player
         if self.rules.speech == "mao":
-            for word in action.words:
-                events.append(Event("call", p, text=word))
-                events.append(Event("penalty", p, amount=self.rules.call_penalty,
-                                    reason=Refusal("extra-word", player=p, text=word)))
-                self._give(p, self.rules.call_penalty, events, penalty=True)
+            self._say_mao(action, events)
             return
         for word in action.words:
             late = next((m for m in self.missed if m.player == p and speech.said(m.word, [word])), None)
-            if late is not None:
+            if late is not None and not self._still_in_time(late):
+                events.append(Event("too-late", p, text=word))
+            elif late is not None:
                 self.missed.remove(late)
                 events.append(Event("late-call", p, text=word))
                 if not self.hands[p]:
@@ -623,6 +661,26 @@ class Round:
                     return
             else:
                 events.append(Event("idle-word", p, text=word))
+
+    def _say_mao(self, action: Say, events: list[Event]) -> None:
+        """Mao: words right after one's own legal play pay what it owes; any other word is talking."""
+        p = action.player
+        owed = list(self.owed.words) if self.owed is not None and self.owed.player == p else []
+        for word in action.words:
+            events.append(Event("call", p, text=word))
+            due = next((w for w in owed if speech.said(w, [word])), None)
+            if due is not None:
+                owed.remove(due)
+            elif self.result is None:
+                self._speech_penalty(p, "extra-word", word, events)
+        if self.owed is not None and self.owed.player == p:
+            self.owed = OwedWords(p, tuple(owed)) if owed else None
+            if self.owed is None and not self.hands[p] and self.result is None:
+                self._finish(p, "out", events)
+
+    def _still_in_time(self, missed: MissedCall) -> bool:
+        """A call may still be said until the next player acts (a turn that started, no play or draw yet)."""
+        return self.turn_no == missed.turn_no + 1 and not self.acted
 
     def _flag(self, action: Flag, events: list[Event]) -> None:
         missed = next(m for m in self.missed if m.player == action.target)
@@ -635,8 +693,10 @@ class Round:
 
     # ------------------------------------------------------------------ turns and the stock
 
-    def _end_turn(self, steps: int, events: list[Event]) -> None:
-        """Pass the turn on ``steps`` seats (0: the same player again) and close what expires."""
+    def _end_turn(self, steps: int, events: list[Event], cause: Rank | None = None) -> None:
+        """Pass the turn on ``steps`` seats (0: the same player again) and close what expires.
+
+        ``cause`` is the rank that skipped the seats passed over (a skip card, an ace), for the sentence."""
         n = len(self.hands)
         self.idle_turns = 0 if self.acted else self.idle_turns + 1
         turn = self.turn = (self.turn + self.direction * steps) % n
@@ -648,7 +708,8 @@ class Round:
             events.append(Event("skip-pending", self.turn, text=self.rules.skip_card.value))
         if steps > 1:
             for skipped in range(1, steps):
-                events.append(Event("skip", (turn - self.direction * (steps - skipped)) % n))
+                events.append(Event("skip", (turn - self.direction * (steps - skipped)) % n,
+                                    text=cause.value if cause is not None else ""))
         if self.pending_draw:
             draw_card = self.rules.draw_card
             answer = draw_card.value if self.rules.draw_stacking and draw_card is not None else ""
@@ -755,7 +816,7 @@ class Round:
         twin.law_state, twin.chain, twin.pending_skip = self.law_state, self.chain, self.pending_skip
         twin.drawn, twin.has_drawn, twin.turn_no, twin.acted = self.drawn, self.has_drawn, self.turn_no, self.acted
         twin.idle_turns, twin.missed, twin.unpaid = self.idle_turns, list(self.missed), list(self.unpaid)
-        twin.result, twin.log = self.result, list(self.log)
+        twin.result, twin.log, twin.owed = self.result, list(self.log), self.owed
         return twin
 
     def snapshot(self) -> tuple[object, ...]:
@@ -764,7 +825,7 @@ class Round:
             tuple(tuple(h) for h in self.hands), tuple(self.discard), tuple(self._stock), self.turn,
             self.named_suit, self.pending_draw, self.direction, self.law_state, self.chain,
             self.pending_skip, self.drawn, self.has_drawn, self.turn_no, self.acted, self.idle_turns,
-            tuple(self.missed), tuple(self.unpaid), self.result, self.rng.getstate(),
+            tuple(self.missed), tuple(self.unpaid), self.result, self.owed, self.rng.getstate(),
         )
 
     def all_cards(self) -> Counter[Card]:

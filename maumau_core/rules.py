@@ -52,6 +52,7 @@ class Rules:
     draw_until_playable: bool = False
     draw_when_able: bool = False
     play_drawn: bool = True
+    keep_drawn: bool = True
     several_cards: bool = False
     invalid_play_penalty: int = 0
     invalid_play_ends_turn: bool = False
@@ -60,6 +61,7 @@ class Rules:
     call_one: str | None = "Mau"
     call_out: str | None = "Mau Mau"
     call_penalty: int = 2
+    out_call_forgotten: Literal["flag-or-win", "draw-and-play-on"] = "flag-or-win"
     call_window: Literal["next-turn-start", "next-turn-end"] = "next-turn-end"
     flagger: Literal["referee", "opponents"] = "referee"
     flag_chance: float = 0.5
@@ -286,6 +288,8 @@ OPTIONS: dict[str, Option] = {option.name: option for option in (
             "May a player draw although a card in hand could be played?"),
     _option("play_drawn", "Play a drawn card at once",
             "May a drawn card that fits be played at once? (Mao: no, drawing ends the turn)"),
+    _option("keep_drawn", "Keep a drawn card that fits",
+            "May a player keep a drawn card that fits and pass? (simple32: no, it must be played)"),
     _option("several_cards", "Several cards of one rank",
             "May several cards of one rank be played in one turn (the last is the new top)?"),
     _option("invalid_play_penalty", "Cards for a bad play",
@@ -300,6 +304,9 @@ OPTIONS: dict[str, Option] = {option.name: option for option in (
             ("Mau Mau", "Mau-Mau", "Tschau Sepp", "Mao"), none="no call"),
     _option("call_penalty", "Cards for a missed call", "Cards drawn for a missed call that is flagged.",
             (1, 2, 3, 4, 5)),
+    _option("out_call_forgotten", "A forgotten going-out call",
+            "flag-or-win: the empty hand wins unless the missed call is flagged in time (then draw and play on); "
+            "draw-and-play-on (german32): the player draws the penalty at once and plays on."),
     _option("call_window", "Flag window",
             "A missed call can be flagged until the next turn starts, or until it ends."),
     _option("flagger", "Missed calls noticed by",
@@ -378,8 +385,8 @@ def simple32() -> Rules:
     Deal 5. Jack: wild on anything, even a jack, but never as an answer to a 7;
     it names a suit. 7: the next player draws 2 and passes; no stacking. Ace:
     the next player passes (with two players the ace's author plays again). 8:
-    no power. Blocked: draw exactly one, play it at once if it fits, else
-    pass. Only "Mau" is called (at one card left), 2 cards if flagged before
+    no power. Blocked: draw exactly one, play it at once if it fits (it may
+    not be kept: ``keep_drawn=False``), else pass. Only "Mau" is called (at one card left), 2 cards if flagged before
     the next player starts; playing the last card wins at once. Empty stock and
     nothing to reshuffle: take what is there; a full turn of the table with no
     play and no draw makes the round void. Matches: one point per round won
@@ -390,7 +397,7 @@ def simple32() -> Rules:
     draw (the sheet only lets a blocked player draw).
     """
     return Rules(
-        name="simple32", deck=32, draw_stacking=False, skip_card=None, ace="skip",
+        name="simple32", deck=32, draw_stacking=False, skip_card=None, ace="skip", keep_drawn=False,
         call_out=None, call_window="next-turn-start", scoring="rounds", tiebreak="shared",
     )
 
@@ -405,8 +412,9 @@ def german32() -> Rules:
     Ace: reverses the direction (with two players it works as a skip); the
     common alternative is ``ace="again"``. "Mau" / "Mau-Mau": a forgotten
     call flagged before the next player takes their turn costs 2 cards
-    (options 3 or 5: ``call_penalty``); a forgotten "Mau-Mau" means taking
-    the cards and playing on. Card points; the match ends when a total passes
+    (options 3 or 5: ``call_penalty``). A round is won only by a last card
+    played with "Mau-Mau": a player who forgets it draws 2 at once and plays on
+    (``out_call_forgotten="draw-and-play-on"``). Card points; the match ends when a total passes
     100 (``target=200`` for a long game); lowest wins.
 
     House rules of [G], each an option: ``wild_on_wild=False`` (no jack on a
@@ -419,11 +427,13 @@ def german32() -> Rules:
     Readings: [G] lets a player draw "when they cannot or choose not to" play,
     so drawing is allowed with a playable card in hand; [G] gives no point
     table, so the common one (A, K, Q, J = 10, others face value) is used, and
-    the tie for lowest total is broken as in classic.
+    the tie for lowest total is broken as in classic; a forgotten "Mau-Mau"
+    costs its 2 cards whether or not anyone points it out (an empty hand is
+    seen by everyone, and [G] ends a round only on the call).
     """
     return Rules(
         name="german32", deck=32, hand_size_two_players=7, ace="reverse", draw_when_able=True,
-        call_out="Mau-Mau", call_window="next-turn-start", target_must_pass=True,
+        call_out="Mau-Mau", call_window="next-turn-start", out_call_forgotten="draw-and-play-on", target_must_pass=True,
     )
 
 

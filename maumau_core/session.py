@@ -156,16 +156,24 @@ class TableSession:
             return Outcome(False, (say.NO_ROUND,), good=False)
         before = len(round_.log)
         try:
-            self._apply(action)
+            events = self._apply(action)
         except IllegalAction as error:
             refusal = error.refusal
             if refusal.code == "suit-required":
                 return Outcome(False, needs_suit=True, refusal=refusal)
             return Outcome(False, (say.refusal_sentence(refusal, self.seats),), refusal=refusal, good=False)
         sentences = tuple(self.sentence(event) for event in round_.log[before:])
+        self._score_if_over()
+        if round_.result is None and self._pause_after(action, events):
+            return self._outcome(sentences)
         self._opponents_notice()
         self._bots_move()
         return self._outcome(sentences)
+
+    def _pause_after(self, action: Action, events: list[Event]) -> bool:
+        """Should the bots wait after this learner action? (Never at a Mau Mau table: the learner's calls
+        go with the play, and a late one is said after the bots' next move, as at a real table.)"""
+        return False
 
     def _outcome(self, sentences: tuple[str, ...]) -> Outcome:
         """A step that was taken; when it ended the round, the summary and whether the learner won it."""
@@ -184,6 +192,12 @@ class TableSession:
                 break
             self._apply(self.bots[round_.turn].choose(round_))
             self._opponents_notice()
+        self._score_if_over()
+
+    def _score_if_over(self) -> None:
+        """A round that has just ended goes on the match's sheet, and its summary is written (once)."""
+        round_ = self.round
+        assert round_ is not None
         if round_.result is not None and not self.summary:
             self.match.record(round_.result)
             self.summary = self._round_summary()

@@ -115,16 +115,22 @@ def test_german32_forgotten_mau_cannot_be_flagged_once_the_next_player_acted() -
 
 def test_german32_forgotten_mau_mau_take_two_and_keep_playing() -> None:
     r = table("german32", [["9D"], ["KC", "QC"], ["8S", "8C"]], ["9H"], ["8D", "8H"])
-    r.apply(play(0, "9D", say=["Mau"]))
-    assert r.result is None
-    r.apply(flag(1, 0))
-    assert hand(r, 0) == ["8D", "8H"] and r.result is None
+    events = r.apply(play(0, "9D", say=["Mau"]))
+    assert r.result is None and "call-penalty" in kinds(events), "no win without “Mau-Mau”, and no flag needed"
+    assert hand(r, 0) == ["8D", "8H"] and r.turn == 1
 
 
-def test_german32_forgotten_mau_mau_unnoticed_wins_when_the_next_player_acts() -> None:
+def test_german32_forgotten_mau_mau_unnoticed_is_still_paid_and_never_wins() -> None:
     r = table("german32", [["9D"], ["KD", "QC"], ["8S", "8C"]], ["9H"], ["8D", "8H"])
     r.apply(play(0, "9D"))
     r.apply(play(1, "KD"))
+    assert r.result is None and hand(r, 0) == ["8D", "8H"]
+    assert refused(r, flag(2, 0)) == "bad-flag", "already paid: there is nothing left to point out"
+
+
+def test_german32_last_card_said_with_mau_mau_wins_at_once() -> None:
+    r = table("german32", [["9D"], ["KD", "QC"], ["8S", "8C"]], ["9H"], ["8D", "8H"])
+    r.apply(play(0, "9D", say=["Mau-Mau"]))
     assert r.result is not None and r.result.winner == 0
 
 

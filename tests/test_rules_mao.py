@@ -83,9 +83,26 @@ def test_mao_name_each_spade_played() -> None:
     events = r.apply(play(0, "4S", say=["four of spades"]))
     assert "penalty" not in kinds(events) and len(r.hands[0]) == 2
     r = mao([["4S", "KC", "2H"], ["QS", "2S"], ["3C", "4C"]], ["9S"], ["2D", "3D"])
-    events = r.apply(play(0, "4S"))
-    assert [reason(e) for e in events if e.kind == "penalty"] == ["failure to say “four of spades”"]
-    assert len(r.hands[0]) == 3
+    assert "penalty" not in kinds(r.apply(play(0, "4S"))), "the words may still follow the play"
+    events = r.apply(draw(1))
+    assert [(e.player, reason(e)) for e in events if e.kind == "penalty"] == [(0, "failure to say “four of spades”")]
+    assert len(r.hands[0]) == 3 and hand(r, 1) == ["2S", "3D", "QS"], "charged first, then the draw"
+
+
+def test_mao_words_right_after_the_play_before_the_next_action_cost_nothing() -> None:
+    r = mao([["4S", "KC", "2H"], ["QS", "2S"], ["3C", "4C"]], ["9S"], ["2D", "3D"])
+    r.apply(play(0, "4S"))
+    assert "penalty" not in kinds(r.apply(say(0, "four of spades")))
+    assert "penalty" not in kinds(r.apply(draw(1))) and len(r.hands[0]) == 2
+
+
+def test_mao_words_after_the_next_action_are_too_late_and_talking() -> None:
+    r = mao([["4S", "KC", "2H"], ["QS", "2S"], ["3C", "4C"]], ["9S"], ["2D", "3D", "5D", "6D"])
+    r.apply(play(0, "4S"))
+    r.apply(draw(1))
+    events = r.apply(say(0, "four of spades"))
+    assert [reason(e) for e in events if e.kind == "penalty"] == ["talking (“four of spades”)"]
+    assert len(r.hands[0]) == 4, "one card for the missing word, one for the late one"
 
 
 @pytest.mark.parametrize("words", [["4 of spades"], ["Four of Spades"], ["4S of spades"]])
@@ -100,7 +117,8 @@ def test_mao_say_mao_after_a_legal_play_leaving_one_card() -> None:
     r = mao([["9H", "KC"], ["QS", "2S"], ["3C", "4C"]], ["9D"], ["2D", "3D"])
     assert "penalty" not in kinds(r.apply(play(0, "9H", say=["Mao"])))
     r = mao([["9H", "KC"], ["QS", "2S"], ["3C", "4C"]], ["9D"], ["2D", "3D"])
-    assert "penalty" in kinds(r.apply(play(0, "9H")))
+    r.apply(play(0, "9H"))
+    assert "penalty" in kinds(r.apply(draw(1))) and len(r.hands[0]) == 2
 
 
 def test_mao_say_mao_again_after_the_last_card_to_win() -> None:
@@ -111,16 +129,30 @@ def test_mao_say_mao_again_after_the_last_card_to_win() -> None:
 
 def test_mao_missing_final_mao_cancels_the_win() -> None:
     r = mao([["9H"], ["QS", "2S"], ["3C", "4C"]], ["9D"], ["2D", "3D"])
-    events = r.apply(play(0, "9H"))
+    r.apply(play(0, "9H"))
+    assert r.result is None, "the final “Mao” may still come"
+    events = r.apply(draw(1))
     assert r.result is None and hand(r, 0) == ["2D"] and "penalty" in kinds(events)
+
+
+def test_mao_final_mao_said_right_after_the_last_card_wins() -> None:
+    r = mao([["9H"], ["QS", "2S"], ["3C", "4C"]], ["9D"], ["2D", "3D"])
+    r.apply(play(0, "9H"))
+    r.apply(say(0, "Mao"))
+    assert r.result is not None and r.result.winner == 0
 
 
 def test_mao_both_words_when_both_apply() -> None:
     r = mao([["9S", "KC"], ["QS", "2S"], ["3C", "4C"]], ["9D"], ["2D", "3D"])
     assert "penalty" not in kinds(r.apply(play(0, "9S", say=["nine of spades", "Mao"])))
     r = mao([["9S", "KC"], ["QS", "2S"], ["3C", "4C"]], ["9D"], ["2D", "3D"])
-    events = r.apply(play(0, "9S", say=["Mao"]))
+    r.apply(play(0, "9S", say=["Mao"]))
+    events = r.apply(draw(1))
     assert kinds(events).count("penalty") == 1 and len(r.hands[0]) == 2
+    r = mao([["9S", "KC"], ["QS", "2S"], ["3C", "4C"]], ["9D"], ["2D", "3D"])
+    r.apply(play(0, "9S"))
+    r.apply(say(0, "Mao", "nine of spades"))
+    assert "penalty" not in kinds(r.apply(draw(1))) and len(r.hands[0]) == 1
 
 
 def test_mao_superfluous_word_costs_one_card() -> None:
@@ -152,14 +184,14 @@ def test_mao_no_flags_the_referee_judges_words() -> None:
 
 def test_mao_tutorial_law_after_a_queen_next_card_must_be_black() -> None:
     r = mao([["QD", "2H"], ["9D", "10C", "KH"], ["3C", "4C"]], ["10D"], ["2D", "3D", "4D"])
-    r.apply(play(0, "QD"))
+    r.apply(play(0, "QD", say=["Mao"]))
     events = r.apply(play(1, "9D"))
     assert reason(events[0]) == "wrong colour"
 
 
 def test_mao_tutorial_law_drawing_does_not_lift_it() -> None:
     r = mao([["QD", "2H"], ["9D", "10C"], ["3D", "4C"]], ["10D"], ["2S", "3S", "4S"])
-    r.apply(play(0, "QD"))
+    r.apply(play(0, "QD", say=["Mao"]))
     r.apply(draw(1))
     assert r.law_state is True
     assert reason(r.apply(play(2, "3D"))[0]) == "wrong colour"
@@ -167,10 +199,10 @@ def test_mao_tutorial_law_drawing_does_not_lift_it() -> None:
 
 def test_mao_tutorial_law_a_legal_black_play_lifts_it() -> None:
     r = mao([["QD", "2H"], ["QC", "10C"], ["3D", "5C"], ["5D", "KH"]], ["10D"], ["2S", "3S", "4S"])
-    r.apply(play(0, "QD"))
-    r.apply(play(1, "QC"))
+    r.apply(play(0, "QD", say=["Mao"]))
+    r.apply(play(1, "QC", say=["Mao"]))
     assert r.law_state is True, "a black queen sets it again"
-    r.apply(play(2, "5C"))
+    r.apply(play(2, "5C", say=["Mao"]))
     assert r.law_state is False
     assert "penalty" not in kinds(r.apply(play(3, "5D", say=["Mao"])))
 
@@ -178,7 +210,7 @@ def test_mao_tutorial_law_a_legal_black_play_lifts_it() -> None:
 def test_mao_tutorial_law_worked_case() -> None:
     """Top Q♥ just played; hand 9♥, Q♣, 4♠: only Q♣ is legal; three cards → two: no "Mao"."""
     r = mao([["2H", "QH"], ["9H", "QC", "4S"], ["3C", "4C"]], ["10H"], ["2D", "3D"])
-    r.apply(play(0, "QH"))
+    r.apply(play(0, "QH", say=["Mao"]))
     legal = [str(a.cards[0]) for a in r.legal_actions() if hasattr(a, "cards")]
     assert legal == ["QC"]
     assert r.why_not(Card.parse("9H")).message == "wrong colour"  # type: ignore[union-attr]

@@ -85,7 +85,7 @@ def test_simple32_eight_has_no_power() -> None:
 def test_simple32_blocked_draw_exactly_one_play_it_if_it_fits() -> None:
     r = table("simple32", [["KS", "10S"], ["KC", "QC"]], ["9D"], ["8D", "8H"])
     events = r.apply(draw(0))
-    assert len(r.hands[0]) == 3 and "drawn-playable" in kinds(events)
+    assert len(r.hands[0]) == 3 and "drawn-must-play" in kinds(events)
     r.apply(play(0, "8D"))
     assert r.turn == 1
 
@@ -96,11 +96,22 @@ def test_simple32_blocked_draw_else_pass() -> None:
     assert r.turn == 1 and len(r.hands[0]) == 3
 
 
-def test_simple32_drawn_card_may_be_kept() -> None:
+def test_simple32_blocked_drawn_card_that_fits_must_be_played() -> None:
     r = table("simple32", [["KS", "10S"], ["KC", "QC"]], ["9D"], ["8D", "8H"])
-    r.apply(draw(0))
-    r.apply(keep(0))
+    events = r.apply(draw(0))
+    assert "drawn-must-play" in kinds(events)
+    assert refused(r, keep(0)) == "cannot-pass"
+    assert [str(a) for a in r.legal_actions()] == ["8D"], "the drawn card is the only move"
+    r.apply(play(0, "8D"))
     assert r.turn == 1
+
+
+def test_classic_blocked_drawn_card_that_fits_may_be_kept() -> None:
+    r = table("classic", [["KS", "10S"], ["KC", "QC"]], ["9D"], ["8D", "8H"])
+    events = r.apply(draw(0))
+    assert "drawn-playable" in kinds(events)
+    r.apply(keep(0))
+    assert r.turn == 1 and "8D" in hand(r, 0)
 
 
 def test_simple32_may_not_draw_with_a_playable_card() -> None:

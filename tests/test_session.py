@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from maumau_core import PRESETS, Draw, Play, Round, preset
+from maumau_core import PRESETS, Draw, Play, Round, Say, preset
 from maumau_core.bots import GreedyBot, MaoBot, RandomBot
 from maumau_core.mao.session import MaoSession
 from maumau_core.round import RoundResult
@@ -42,6 +42,9 @@ def play_out(session: TableSession, me_bot: RandomBot) -> None:
     for _ in range(5_000):
         if round_.result is not None:
             return
+        if isinstance(session, MaoSession) and session.speaking:
+            assert session.go_on().done
+            continue
         assert session.my_turn, "the session hands the turn back only when the learner is to move"
         outcome = session.move(me_bot.choose(round_))
         assert outcome.done and outcome.sentences
@@ -80,16 +83,17 @@ def test_a_whole_mao_match_through_move() -> None:
     assert refused and all(attempt.reason for attempt in refused), "every refused try keeps the referee's words"
 
 
-def tied_session(totals: tuple[int, int, int]) -> TableSession:
-    """A classic match of three whose first round left these totals (the target is 100)."""
+def tied_session(*rounds: tuple[int, int, int]) -> TableSession:
+    """A classic match of three after these rounds' points (the winner of each scored 0; the target is 100)."""
     session = TableSession(preset("classic"), bots=2, seed=11)
-    session.match.record(RoundResult(None, True, "void", totals))
+    for scores in rounds:
+        session.match.record(RoundResult(scores.index(0), False, "out", scores))
     assert session.match.tiebreak
     return session
 
 
 def test_a_tiebreak_among_bots_names_them_by_their_match_seats() -> None:
-    session = tied_session((120, 30, 30))
+    session = tied_session((60, 30, 0), (60, 0, 30))
     opening = session.deal()
     assert session.at_table == (1, 2) and session.me is None
     assert opening.sentences == ("The tie is broken by an extra round among the tied players; you watch it.",)
@@ -101,7 +105,7 @@ def test_a_tiebreak_among_bots_names_them_by_their_match_seats() -> None:
 
 
 def test_a_tiebreak_with_the_learner_names_the_other_player_by_match_seat() -> None:
-    session = tied_session((30, 120, 30))
+    session = tied_session((0, 60, 30), (30, 60, 0))
     session.deal()
     assert session.at_table == (0, 2) and session.me == 0
     play_out(session, GreedyBot(4))
@@ -187,3 +191,58 @@ def test_the_library_imports_no_widgets_and_the_package_face_no_lark() -> None:
             "assert 'ipywidgets' not in sys.modules, 'the library imported ipywidgets'\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
+
+
+def mao_learner_to_move(*, spade: bool = False) -> MaoSession:
+    """A Mao session where the learner is to move with a legal card (a spade, if asked) and more than two."""
+    for seed in range(300):
+        session = MaoSession(bots=2, seed=seed, teacher_law="tutorial")
+        session.deal()
+        round_ = session.round
+        assert round_ is not None
+        legal = round_.playable_cards(0) if session.my_turn else []
+        if len(round_.hands[0]) > 2 and (any(c.suit.value == "S" for c in legal) if spade else legal):
+            return session
+    raise AssertionError("no deal left the learner to move with such a card")
+
+
+def test_mao_the_bots_wait_after_a_wordless_play_and_the_words_then_cost_nothing() -> None:
+    session = mao_learner_to_move()
+    round_ = session.round
+    assert round_ is not None
+    spades = [c for c in round_.playable_cards(0) if c.suit.value == "S"]
+    card = spades[0] if spades else round_.playable_cards(0)[0]
+    played = session.move(Play(0, (card,)))
+    assert played.done and session.speaking and round_.turn != 0, "the turn has passed, but nobody moves yet"
+    log_length = len(round_.log)
+    if spades:
+        said = session.move(Say(0, (f"{card.rank.word} of spades",)))
+        assert said.done and "penalty" not in [e.kind for e in round_.log[log_length:]]
+    assert session.speaking, "the learner may say more than one word"
+    session.go_on()
+    assert not session.speaking
+    mine = [e for e in round_.log[log_length:] if e.player == 0 and e.kind == "penalty"]
+    assert not mine, "every word owed was said in time"
+
+
+def test_mao_a_word_left_unsaid_costs_its_card_when_the_others_play() -> None:
+    session = mao_learner_to_move(spade=True)
+    round_ = session.round
+    assert round_ is not None
+    spades = [c for c in round_.playable_cards(0) if c.suit.value == "S"]
+    held = len(round_.hands[0])
+    session.move(Play(0, (spades[0],)))
+    outcome = session.go_on()
+    assert "failure to say" in " ".join(outcome.sentences) and outcome.sentences[0].startswith("You draw")
+    assert len(round_.hands[0]) >= held, "the card played came back as a penalty card"
+
+
+def test_mao_a_pause_after_every_wordless_play_gives_nothing_away() -> None:
+    session = mao_learner_to_move()
+    round_ = session.round
+    assert round_ is not None
+    plain = [c for c in round_.playable_cards(0) if c.suit.value != "S"]
+    if plain:
+        session.move(Play(0, (plain[0],)))
+        assert session.speaking, "the bots wait even when no word is due"
+

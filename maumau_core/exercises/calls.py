@@ -18,12 +18,13 @@ def _words_to_say(cards_left: int, rules: str) -> list[str]:
 
 
 def _missed_call_cost(rules: str, flagged_in_time: bool) -> int:
-    """Player 0 plays down to one card in silence; player 1 flags at once, or after their own move."""
+    """Player 0 plays down to one card in silence; player 1 flags at once, or after their whole turn."""
     round_ = table(preset(rules), ["9D"], "9C", fill=1)
     round_.apply(play(0, round_.hands[0][0]))
     before = len(round_.hands[0])
-    if not flagged_in_time:
-        round_.apply(round_.legal_actions()[0])
+    turn = round_.turn_no
+    while not flagged_in_time and round_.turn_no == turn and round_.result is None:
+        round_.apply(round_.legal_actions()[0])  # the next player's turn, to its end (a drawn card too)
     if round_.check(Flag(1, 0)) is None:
         round_.apply(Flag(1, 0))
     return len(round_.hands[0]) - before
@@ -50,18 +51,20 @@ words_to_say = Question(
 missed_call_cost = Question(
     id="calls-2", title="A forgotten call", lesson=LESSON, name="missed_call_cost",
     task="You played down to one card and forgot to say so. Write `missed_call_cost(rules, flagged_in_time)`: "
-         "how many cards do you take if another player points it out in time (True), or only after the next "
-         "player has moved (False)?",
+         "how many cards do you take if another player points it out in time (True), or only once the next "
+         "player's turn is over (False)?",
     cases=[Case((rules, timely), say.flagged_case(rules, timely))
            for rules, timely in (("classic", True), ("classic", False), ("simple32", True), ("simple32", False),
                                  ("german32", True))],
     truth=_missed_call_cost,
     hints=["The penalty is the same number of cards in all three rule sets.",
            "It is 2 cards, but only while the window is open.",
-           "Once the next player has moved, the window has closed and the forgetter takes nothing."],
+           "In classic the window stays open to the end of the next player's turn; in simple32 and german32 "
+           "it closes when that player starts. Once that turn is over, the forgetter takes nothing."],
     solution_code=solutions.missed_call_cost,
-    explanation="a missed call costs 2 cards when someone points it out before the window closes (the next "
-                "player's move); after that it is forgiven.",
+    explanation="a missed call costs 2 cards when someone points it out before the window closes (in classic "
+                "at the end of the next player's turn, in simple32 and german32 as soon as that player "
+                "starts); after that it is forgiven.",
 )
 
 QUESTIONS = [words_to_say, missed_call_cost]

@@ -164,7 +164,8 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str = "greedy",
             wild = playable & deck.wild
             plain = playable & ~deck.wild
             n_wild, n_plain = np.bitwise_count(wild).astype(np.int64), np.bitwise_count(plain).astype(np.int64)
-            pick = (rng.random(len(rows)) * (4 * n_wild + n_plain + can_draw + holding)).astype(np.int64)
+            may_pass = holding & rules.keep_drawn  # simple32: a drawn card that fits must be played
+            pick = (rng.random(len(rows)) * (4 * n_wild + n_plain + can_draw + may_pass)).astype(np.int64)
             on_wild, on_plain = pick < 4 * n_wild, (pick >= 4 * n_wild) & (pick < 4 * n_wild + n_plain)
             plays = on_wild | on_plain
             nth = np.where(on_wild, pick // 4, pick - 4 * n_wild)
@@ -213,7 +214,7 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str = "greedy",
         top_s = top[s_rows]
         follow_s = np.where(named[s_rows] >= 0, named[s_rows], deck.suit[top_s])
         fits_s = deck.by_rank[deck.rank[top_s]] | deck.by_suit[follow_s] | deck.wild
-        keep_turn = (new & fits_s) != 0  # the drawn card fits: play it now, or pass
+        keep_turn = (new & fits_s) != 0  # the drawn card fits: play it now (or pass, where it may be kept)
         drawn[s_rows[keep_turn]] = _lowest(new[keep_turn])
         # ---- end of turn for everyone but a player holding a freshly drawn card
         ending = np.ones(len(rows), dtype=bool)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from maumau_core.actions import Action, Play
+from maumau_core.actions import Action, Play, Say
 from maumau_core.bots import MaoBot, RandomBot
 from maumau_core.cards import Card
 from maumau_core.events import Event
@@ -56,6 +56,7 @@ class MaoSession(TableSession):
         self.next_law: Law | None = None
         self.rounds: list[list[Attempt]] = []  # the attempts of every round under the current law
         self.first: Card | None = None  # the card turned up at the deal: where the history starts
+        self.speaking = False  # the learner has just played without words: the bots wait for them
         self._rng = random.Random(seed)
 
     # ------------------------------------------------------------------ the law
@@ -115,7 +116,30 @@ class MaoSession(TableSession):
         return {seat: MaoBot(self.seed * 31 + seat + len(self.match.history), blunder=blunder)
                 for seat in range(self.round.players) if seat != self.me}
 
+    def _pause_after(self, action: Action, events: list[Event]) -> bool:
+        """Mao's words come after a legal play, before the next action: after a play made without words
+        (and after each word said then) the bots wait until the learner lets them play (:meth:`go_on`).
+        The pause comes after every such play, needed or not, so it gives nothing away."""
+        if isinstance(action, Play) and not action.say:
+            self.speaking = any(event.kind == "play" for event in events)  # a legal play, not a refused try
+        elif not isinstance(action, Say):
+            self.speaking = False
+        return self.speaking
+
+    def go_on(self) -> Outcome:
+        """The learner has said what they wanted: the bots play on (the first of them settles any word
+        still owed). The outcome tells the learner what happened to them meanwhile."""
+        round_ = self.round
+        if round_ is None or round_.result is not None or not self.speaking:
+            return Outcome(False, (say.NO_ROUND,), good=False)
+        self.speaking = False
+        before = len(round_.log)
+        self._bots_move()
+        mine = tuple(self.sentence(event) for event in round_.log[before:] if event.player == self.me)
+        return self._outcome(mine)
+
     def deal(self) -> Outcome:
+        self.speaking = False
         outcome = super().deal()
         opening = say.MAO_YOUR_TURN if outcome.sentences == (say.YOUR_TURN,) else say.MAO_BOTS_START
         return Outcome(True, (opening,), outcome.summary, good=outcome.good)

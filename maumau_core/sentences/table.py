@@ -88,6 +88,7 @@ def cards_text(cards: Sequence[Card]) -> str:
 
 
 def count(amount: int, one: str = "card", many: str = "cards") -> str:
+    """A number with its noun, singular for one: "1 card", "5 cards"."""
     return f"{amount} {one if amount == 1 else many}"
 
 
@@ -112,8 +113,11 @@ _EVENTS: dict[str, tuple[str, str]] = {
                      "You take the draw penalty: {cards_n}, and your turn is lost."),
     "drawn-playable": ("{who} may play the card just drawn ({cards}) or keep it and pass.",
                        "You may play the card you just drew ({cards}) or keep it and pass."),
+    "drawn-must-play": ("{who} must play the card just drawn ({cards}).",
+                        "You must play the card you just drew ({cards}): it fits."),
     "keep": ("{who} keeps the card and passes.", "You keep the card and pass."),
     "skip": ("{who} is skipped.", "You are skipped."),
+    "skip-by": ("{who} is skipped: {a_rank} was played.", "You are skipped: {a_rank} was played."),
     "skip-pending": ("{who} will be skipped unless they answer with {a_rank}.",
                      "You will be skipped unless you answer with {a_rank}."),
     "accept-skip": ("{who} accepts the skip and loses the turn.", "You accept the skip and lose your turn."),
@@ -128,6 +132,8 @@ _EVENTS: dict[str, tuple[str, str]] = {
     "missed-call": ("{who} did not say “{word}”: another player may point it out.",
                     "You did not say “{word}”: another player may point it out."),
     "late-call": ("{who} says “{word}” just in time.", "You say “{word}” just in time."),
+    "too-late": ("{who} says “{word}” too late: the next player has already moved.",
+                 "You say “{word}” too late: the next player has already moved."),
     "idle-word": ("{who} says “{word}”, which changes nothing.", "You say “{word}”, which changes nothing."),
     "call-penalty": ("{who} forgot to say “{word}” and draws {cards_n} as a penalty.",
                      "You forgot to say “{word}” and draw {cards_n} as a penalty."),
@@ -164,6 +170,8 @@ def _event_key(event: Event) -> str:
         return "draw-pending-no-answer"
     if kind == "draw" and not event.amount:
         return "draw-none"
+    if kind == "skip" and event.text:
+        return "skip-by"
     if kind == "reverse":
         return f"reverse-{event.amount}"
     if kind == "penalty" and event.reason is not None and event.reason.code not in _PENALTY_REASONS \
@@ -224,6 +232,7 @@ _REFUSALS: dict[str, tuple[str, str]] = {
     "drawn-already": ("You have already drawn this turn: play the drawn card or pass.",) * 2,
     "can-play": ("You can play {card}, and drawing is only for a player who cannot play.",) * 2,
     "cannot-pass": ("You may pass only after drawing a card you want to keep.",) * 2,
+    "must-play-drawn": ("The card you drew fits, so it must be played: play {card}.",) * 2,
     "mao-no-flags": ("In Mao the referee judges every word at once: there is nothing to flag.",) * 2,
     "bad-flag": ("Point out another player at the table.",) * 2,
     "no-missed-call": ("{target} has made every call: there is nothing to point out.",
@@ -308,6 +317,8 @@ MAO_YOU_WON_ROUND = "You won the round: you may write the next law (or keep play
 MAO_YOU_WON_MATCH = "You won the match!"
 MAO_SOLVED = "You found the law! Play on to win the round, or start the next one."
 MAO_NOTHING_YET = "Nothing played yet."
+MAO_SPEAK_NOW = ("Anything to say about that play? Say it now with the word buttons, or press "
+                 "“Let the others play”.")
 MAO_START_MATCH_FIRST = "Start a match first."
 
 

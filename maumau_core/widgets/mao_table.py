@@ -9,11 +9,12 @@ detective, and the winner's next law.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 import ipywidgets as w
 
-from maumau_core.actions import Action, Draw, Play
+from maumau_core.actions import Action, Draw, Play, Say
 from maumau_core.cards import Card, Suit, sort_hand
 from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.law_library import LEVELS, LIBRARY
@@ -66,6 +67,8 @@ class MaoTable:
         self._spade = w.ToggleButton(description="Name the spade").add_class("mm-say-spade")
         self._mao = w.ToggleButton(description="Say “Mao”").add_class("mm-say-mao")
         self._draw = w.Button(description="Draw", icon="download").add_class("mm-draw")
+        self._go_on = w.Button(description="Let the others play", icon="forward", layout=w.Layout(display="none"))
+        self._go_on.add_class("mm-mao-go-on")
         self._history = w.HTML()
         self._reveal = w.HTML().add_class("mm-reveal")
         self._sheet = w.HTML()
@@ -81,6 +84,9 @@ class MaoTable:
         self._start.on_click(self._safe(lambda _b: self.new_match()))
         self._next.on_click(self._safe(lambda _b: self._next_step()))
         self._draw.on_click(self._safe(lambda _b: self._human(Draw(0))))
+        self._go_on.on_click(self._safe(lambda _b: self._let_others_play()))
+        self._spade.observe(self._safe(lambda change: self._speak(change, self._spade_word)), "value")
+        self._mao.observe(self._safe(lambda change: self._speak(change, lambda: "Mao")), "value")
         self._ask.on_click(self._safe(lambda _b: self.ask_detective()))
         self._use_law.on_click(self._safe(lambda _b: self.write_law(self._new_law.value)))
         self.session: MaoSession | None = None
@@ -89,8 +95,9 @@ class MaoTable:
         settings.set_title(0, "Bots, law level, seed (and a teacher's choice of law)")
         self.widget = w.VBox([
             w.HBox([self._start]), settings, self._message, self._table,
-            w.HTML("<b>Your hand</b> — click a card to play it. Say your words first:"),
-            self._hand, w.HBox([self._spade, self._mao, self._draw]), self._next, self._writing, self._reveal,
+            w.HTML("<b>Your hand</b> — click a card to play it. A word button pressed before the card is said "
+                   "with the play; after a play, the buttons say the word at once:"),
+            self._hand, w.HBox([self._spade, self._mao, self._draw, self._go_on]), self._next, self._writing, self._reveal,
             w.HTML("<b>The table so far</b> (refused cards under the card they were tried on; hover for the "
                    "referee's words)"), self._history,
             self.guess.widget, w.HBox([self._ask]), self._advice,
@@ -145,6 +152,28 @@ class MaoTable:
         self._next.description = "New match" if reveal.match_over else "Next round"
         self._writing.layout.display = "" if self.session.may_write_law else "none"
 
+    def _speak(self, change: dict[str, object], word: Callable[[], str]) -> None:
+        """A word button: before a play it marks the word to say with it; right after a play, it says it."""
+        session = self.session
+        if not change["new"] or session is None or not session.speaking:
+            return
+        outcome = session.move(Say(0, (word(),)))
+        self._spade.value = self._mao.value = False
+        self._show(outcome)
+        self._render()
+
+    def _spade_word(self) -> str:
+        """The spade call for the card just played (a non-spade gets the bare word, which the referee judges)."""
+        assert self.session is not None and self.session.round is not None
+        top = self.session.round.top
+        return spade_call(top) if top.suit is Suit.SPADES else "spade"
+
+    def _let_others_play(self) -> None:
+        assert self.session is not None
+        outcome = self.session.go_on()
+        self._show(outcome)
+        self._render()
+
     def _on_card(self, card: Card) -> None:
         words = []
         if self._spade.value:
@@ -182,9 +211,13 @@ class MaoTable:
         round_ = session.round
         seats = session.seats
         self._table.value = table_html(round_, me=0, names=seats.names)
-        self._hand.children = [card_button(card, on_click=self._safe(self._on_card))
+        speaking = session.speaking
+        self._hand.children = [card_button(card, on_click=None if speaking else self._safe(self._on_card))
                                for card in sort_hand(round_.hands[0])]
         self._draw.disabled = not session.my_turn
+        self._go_on.layout.display = "" if speaking else "none"
+        if speaking:
+            self._message.value += message_html(say.MAO_SPEAK_NOW)
         self._history.value = history_html(session.rounds[-1], session.first, seats.names)
         self._sheet.value = sheet_html(session.match, me=0)
         self._next.layout.display = "" if round_.result is not None else "none"

@@ -200,6 +200,7 @@ class PlayTable:
         else:
             self._hand.children = []
         self._draw.disabled = self._keep.disabled = not playing
+        self._call_one.disabled = self._call_out.disabled = round_.result is not None or me is None
         self._flags.children = [self._flag_button(seat, names[seat]) for seat in range(round_.players) if seat != me] \
             if me is not None and round_.result is None and not round_.auto_flag else []
         self._log.value = log_html(session.log())

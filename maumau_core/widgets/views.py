@@ -11,7 +11,7 @@ from html import escape
 
 from maumau_core.match import Match
 from maumau_core.round import Round
-from maumau_core.sentences.table import seat_label
+from maumau_core.sentences.table import count, seat_label
 from maumau_core.widgets.svg import back_svg, card_svg
 
 STYLE = """<style>
@@ -42,7 +42,7 @@ def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, 
     facts = [
         f"Suit to follow: <b>{suit.symbol} {suit.noun}</b>"
         + (" (named with the jack)" if round_.named_suit else ""),
-        f"Stock: <b>{round_.stock_size}</b> cards · discard pile: <b>{len(round_.discard)}</b>",
+        f"Stock: <b>{count(round_.stock_size)}</b> · discard pile: <b>{count(len(round_.discard))}</b>",
         f"Direction: <b>{direction}</b>",
         "Waiting: " + ("; ".join(waiting) if waiting else "nothing"),
         f"Turn: <b>{escape(label[round_.turn])}</b>" if round_.result is None else "<b>The round is over.</b>",
@@ -79,8 +79,8 @@ def sheet_html(match: Match, *, me: int | None = None) -> str:
     head = "".join(f"<th>{seat_label(p, me)}</th>" for p in players)
     rows = []
     for number, (seats, result) in enumerate(match.history, start=1):
-        cells = {seat: score for seat, score in zip(seats, result.scores)}
-        tie = " (tiebreak)" if len(seats) < match.players else ""
+        cells: dict[int, object] = {} if result.void else dict(zip(seats, result.scores))
+        tie = " (tiebreak)" if len(seats) < match.players else " (void)" if result.void else ""
         row = "".join(f"<td>{cells.get(p, '–')}</td>" for p in players)
         rows.append(f"<tr><td>Round {number}{tie}</td>{row}</tr>")
     total_name = "Total" if match.rules.scoring == "points" else "Rounds won"

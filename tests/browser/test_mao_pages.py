@@ -16,6 +16,17 @@ def submit(page: Page, kind: str, text: str, answer: str) -> str:
     return wait_text(page, f".mm-{kind}-feedback", answer)
 
 
+def let_the_others_play(page: Page) -> None:
+    """After a legal play the bots wait for the learner's words; a click on "Let the others play" moves on.
+
+    The table shows the button before it redraws the history, so once the history has changed the button
+    is already shown if it is going to be."""
+    go_on = page.locator(".mm-mao-go-on")
+    if go_on.is_visible():
+        go_on.click()
+        go_on.wait_for(state="hidden")
+
+
 def new_match_with(page: Page, law: str) -> None:
     """A teacher picks the law, then deals."""
     page.get_by_text("Bots, law level, seed").click()
@@ -36,6 +47,7 @@ def test_a_round_under_a_secret_law_guessing_and_the_detective(visit: Any) -> No
         page.locator(".mm-hand .mm-card-button").first.click()
         page.wait_for_function(  # every attempt, accepted or refused, joins the history
             "before => document.querySelector('.mm-history').innerHTML !== before", arg=before)
+        let_the_others_play(page)
     text = submit(page, "guess", "after Q: black", r"Not that law\.")
     assert "your law" in text and "the secret law" in text and "right after" in text
     submit(page, "guess", "not 7 or", r"does not read at the end")
@@ -85,6 +97,7 @@ def test_the_secret_never_reaches_the_browser_before_the_reveal(visit: Any) -> N
         before = page.locator(".mm-history").inner_html()
         page.locator(".mm-hand .mm-card-button").last.click()
         page.wait_for_function("before => document.querySelector('.mm-history').innerHTML !== before", arg=before)
+        let_the_others_play(page)
     submit(page, "guess", "black", r"Not that law\.")
     assert not page.locator(".mm-next-round").is_visible(), "the round ended: the reveal is allowed now"
     traffic = "\n".join(seen.frames) + page.content()

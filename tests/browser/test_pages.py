@@ -67,7 +67,7 @@ def answer_quiz(page: Page, index: int, label: str) -> str:
 QUIZZES = {
     "00_welcome": [(0, "its colour (red or black)", "its rank or its suit")],
     "02_special_cards": [(1, "K♥", "9♣")],
-    "03_calls": [(0, "nothing", "Mau"), (1, "you draw 2 cards", "nothing: it is too late")],
+    "03_calls": [(0, "you draw 2 cards", "it counts: you pay nothing"), (1, "you draw 2 cards", "nothing: it is too late")],
     "04_first_round": [(0, "I must play it", "I may play it or keep it")],
     "05_scoring_and_matches": [(1, "Ana", "Ben and Cleo play one more round")],
     "06_house_rules": [(0, "classic", "simple32")],
