@@ -166,7 +166,7 @@ def report(stock_url: str, course_url: str, count: int, pause: float, rounds: in
                 else:
                     url = f"{course_url}/voila/render/{name}.ipynb"
                     times[name].append(time_to_interactive(page, url, ".jupyter-widgets"))
-                    if name == "04_first_round" and round_number == 0:
+                    if name == "07_first_round" and round_number == 0:
                         table_clicks = measure_table(page, count)
                 page.goto("about:blank")
                 time.sleep(pause)

@@ -49,7 +49,7 @@ class Draw(NamedTuple):
 
 
 class Pass(NamedTuple):
-    """End the turn without playing: keep a drawn card, or accept a pending skip."""
+    """End the turn without playing: keep a drawn card (where ``keep_drawn`` allows), or accept a pending skip."""
 
     player: int
 
@@ -58,7 +58,8 @@ class Pass(NamedTuple):
 
 
 class Say(NamedTuple):
-    """Words said on their own, not with a play (a late "Mau")."""
+    """Words said on their own, not with a play: a late "Mau" (it counts only before the next player acts),
+    or Mao's words for one's own play, said right after it (before the next action at the table)."""
 
     player: int
     words: tuple[str, ...]

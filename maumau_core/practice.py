@@ -23,8 +23,9 @@ from maumau_core.sentences import practice as say
 from maumau_core.sentences.table import player_name
 from maumau_core.situations import on_its_rank, table
 
-#: The rule sets practice draws from: they differ in what 7s, 8s and aces do.
-PRACTICE_RULES = ("classic", "simple32", "german32")
+#: The rule sets practice draws from: they differ in what 7s, 8s and aces do, and in tschau-sepp the 6
+#: is the draw card (its 7 is an ordinary card).
+PRACTICE_RULES = ("classic", "simple32", "german32", "tschau-sepp")
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,8 @@ class Drill:
 
 
 def playable(rng: random.Random) -> Drill:
-    """Which cards may be played? A plain turn, a suit named by a jack, or a 7 waiting."""
+    """Which cards may be played? A plain turn, a suit named by a jack, or a draw card waiting (a 7; a 6 in
+    tschau-sepp)."""
     rules = preset(rng.choice(PRACTICE_RULES))
     deck = make_deck(rules.deck_size(2))
     rng.shuffle(deck)
@@ -84,7 +86,9 @@ def next_player(rng: random.Random) -> Drill:
     rules = rng.choice(PRACTICE_RULES)
     players = rng.randint(3, 5)
     deck = make_deck(preset(rules).deck_size(players))
-    special = [card for card in deck if card.rank in (Rank.SEVEN, Rank.EIGHT, Rank.JACK, Rank.ACE)]
+    # The ranks with a power somewhere (a 7 is plain in tschau-sepp, where the 6 makes the next player draw).
+    ranks = {Rank.SEVEN, Rank.EIGHT, Rank.JACK, Rank.ACE, preset(rules).draw_card}
+    special = [card for card in deck if card.rank in ranks]
     card = rng.choice(special if rng.random() < 0.8 else deck)
     current = rng.randrange(players)
     round_ = on_its_rank(preset(rules), card, players=players, turn=current, rng=rng)

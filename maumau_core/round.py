@@ -393,7 +393,7 @@ class Round:
         rules = self.rules
         pending = self.pending_draw
         if code == "not-allowed":
-            return Refusal(code, "drawn-only", player, card=self.drawn)
+            return Refusal(code, "drawn-only" if rules.keep_drawn else "drawn-must-play", player, card=self.drawn)
         if self.pending_skip:
             return Refusal(code, "skip-waiting", player, rank=rules.skip_card)
         if code == "must-answer-seven":

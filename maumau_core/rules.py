@@ -314,8 +314,9 @@ OPTIONS: dict[str, Option] = {option.name: option for option in (
     _option("flag_chance", "Bots notice a missed call",
             "How likely a bot opponent notices a missed call (when opponents flag).", (0.0, 0.25, 0.5, 0.75, 1.0)),
     _option("speech", "Speech",
-            "calls: only the calls above, flagged by others; mao: the referee judges every word at once "
-            "(spades must be named, a missing or extra word costs a card)."),
+            "calls: only the calls above, flagged by others; mao: the referee judges every word said with or "
+            "right after a legal play (spades named, “Mao” at one card and after the last): a missing word costs "
+            "a card at the next action, an extra word at once."),
     _option("first_card", "Turned-up first card",
             "Does a turned-up draw card, skip card or ace act on the first player? "
             "(A turned-up wild card always lets the dealer name the suit.)"),
@@ -459,9 +460,11 @@ def mao() -> Rules:
     3–6 players, 52 cards, deal 5. Match the top card by suit or rank and obey
     the secret law; otherwise, or by choice, draw one and end the turn. No
     skips, reverses, wild cards or draw penalties. Speech is judged by the
-    referee at once: name each spade played ("4 of spades"), say "Mao" after a
-    legal play that leaves one card and again after the last; a missing or
-    extra word costs one card, and a missing final "Mao" cancels the win. An
+    referee: after a legal play, name each spade played ("4 of spades"), say
+    "Mao" when it leaves one card and again after the last — with the play or
+    right after it, before the next action; a word still missing when that
+    action comes costs one card then, an extra word costs one at once, and a
+    missing final "Mao" cancels the win. An
     illegal attempt: the card goes back, one penalty card, the turn ends, and
     the referee gives a short reason. A play out of turn: one penalty card,
     the turn stays where it was. When a draw is impossible even after a

@@ -20,6 +20,7 @@ from maumau_core.errors import BadCard, BadScenario, IllegalAction, MauMauError
 from maumau_core.laws import Law
 from maumau_core.round import Round
 from maumau_core.rules import PRESETS, preset
+from maumau_core.sentences import table as say
 
 _TOP_KEYS = {"rules", "options", "hands", "discard", "stock", "turn", "state", "law", "actions", "seed"}
 _VERBS = ("play", "draw", "pass", "flag", "say")
@@ -161,23 +162,19 @@ def parse_action(entry: Any, players: int) -> Action:
 
 
 def describe_action(entry: dict[str, Any]) -> str:
-    """A scenario action in plain words, for the "next step" button."""
-    who = f"Player {entry['player']}"
+    """A scenario action in plain words, for the "next step" button (the words: ``sentences.table``)."""
+    player = int(entry["player"])
     if "play" in entry:
         cards = entry["play"] if isinstance(entry["play"], list) else [entry["play"]]
-        text = f"{who} tries to play {' and '.join(Card.parse(c).symbol for c in cards)}"
-        if entry.get("suit"):
-            text += f", naming {entry['suit']}"
-        if entry.get("say"):
-            text += ", saying " + ", ".join(f"“{word}”" for word in entry["say"])
-        return text
+        return say.attempted_play(player, [Card.parse(c) for c in cards], _suit(entry.get("suit"), "an action"),
+                                  tuple(entry.get("say", ())))
     if "draw" in entry:
-        return f"{who} draws"
+        return say.action_said(player, "draw")
     if "pass" in entry:
-        return f"{who} keeps the drawn card and passes"
+        return say.action_said(player, "pass")
     if "flag" in entry:
-        return f"{who} points out that player {entry['flag']} missed a call"
-    return f"{who} says " + ", ".join(entry.get("say", []))
+        return say.action_said(player, "flag", target=int(entry["flag"]))
+    return say.action_said(player, "say", words=tuple(entry.get("say", ())))
 
 
 def run(data: dict[str, Any]) -> dict[str, Any]:

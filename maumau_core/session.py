@@ -21,6 +21,7 @@ from typing import Literal
 
 from maumau_core.actions import Action
 from maumau_core.bots import MAX_MOVES, GreedyBot, RandomBot
+from maumau_core.coverage import lesson_for
 from maumau_core.cards import Card
 from maumau_core.errors import IllegalAction, Refusal
 from maumau_core.events import Event
@@ -53,6 +54,11 @@ class Outcome:
     needs_suit: bool = False
     good: bool | None = None
     """Shown as good news (green), bad news (red: a refusal) or neutral."""
+
+    @property
+    def lesson(self) -> str | None:
+        """For a refusal, the lesson section that teaches the rule behind it."""
+        return lesson_for(self.refusal.why or self.refusal.code) if self.refusal is not None else None
 
     @property
     def message(self) -> str:

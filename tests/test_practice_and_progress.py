@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from maumau_core import Card
+from maumau_core.cards import Rank
 from maumau_core.practice import TOPICS, next_player, playable, points, words
 from maumau_core.progress import Progress
 from maumau_core.widgets import PracticePage, ProgressPanel
@@ -66,6 +67,28 @@ def test_an_eight_in_classic_skips_in_practice_too() -> None:
             assert drill.judge(f"Player {(current + 2) % players}").right
             return
     pytest.fail("no classic 8 among the practice questions")
+
+
+def test_tschau_sepp_questions_appear_and_its_6_is_judged_by_the_engine() -> None:
+    """The Swiss rule set is practised too, and there the 6 is the draw card: only a 6 answers it."""
+    waiting = [d for d in (playable(random.Random(seed)) for seed in range(200))
+               if d.round is not None and d.round.rules.name == "tschau-sepp" and d.round.pending_draw]
+    assert waiting, "no tschau-sepp question with a 6 waiting"
+    for drill in waiting:
+        assert drill.round is not None and drill.round.discard[-1].rank is Rank.SIX
+        right = set(drill.round.playable_cards())
+        assert all(card.rank is Rank.SIX for card in right)
+        assert drill.judge(right).right
+        sevens = [card for card in drill.cards if card.rank is Rank.SEVEN]
+        if sevens:
+            verdict = drill.judge(right | {sevens[0]})
+            assert not verdict.right and str(drill.round.why_not(sevens[0])) in verdict.sentence
+    sixes = [d for d in (next_player(random.Random(seed)) for seed in range(300))
+             if d.prompt.startswith("tschau-sepp") and " plays 6" in d.prompt]
+    assert sixes, "no tschau-sepp 6 among the who-moves-next questions"
+    for drill in sixes:
+        right = [choice for choice in drill.choices if drill.judge(choice).right]
+        assert len(right) == 1 and "answer with a 6" in drill.judge(right[0]).sentence
 
 
 @pytest.mark.parametrize("seed", SEEDS)

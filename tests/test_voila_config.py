@@ -72,7 +72,7 @@ def test_a_refill_starts_at_once_when_no_page_is_loading(pacer: Any) -> None:
         await asyncio.sleep(0.3)
         events.append("0.3 s later")
 
-    assert refill_waits(pacer, "03_calls.ipynb", nothing) == ["refill starts", "0.3 s later"]
+    assert refill_waits(pacer, "06_calls.ipynb", nothing) == ["refill starts", "0.3 s later"]
 
 
 def test_a_refill_waits_until_the_loading_page_is_drawn(pacer: Any) -> None:
@@ -83,7 +83,7 @@ def test_a_refill_waits_until_the_loading_page_is_drawn(pacer: Any) -> None:
         events.append("page connects")
         pacer.page_connected("kernel-1")
 
-    assert refill_waits(pacer, "03_calls.ipynb", page) == ["page connects", "refill starts"]
+    assert refill_waits(pacer, "06_calls.ipynb", page) == ["page connects", "refill starts"]
 
 
 def test_a_refill_starts_at_once_when_a_visitor_waits_for_that_lesson(pacer: Any) -> None:
@@ -91,13 +91,13 @@ def test_a_refill_starts_at_once_when_a_visitor_waits_for_that_lesson(pacer: Any
     async def visitor(events: list[str]) -> None:
         pacer.page_started("kernel-of-another-page")
         await asyncio.sleep(0.3)
-        events.append("visitor asks for 03_calls")
-        pacer.wanted.add("03_calls.ipynb")
+        events.append("visitor asks for 06_calls")
+        pacer.wanted.add("06_calls.ipynb")
         await asyncio.sleep(0.3)
         events.append("other page still loading")
 
-    assert refill_waits(pacer, "03_calls.ipynb", visitor) == [
-        "visitor asks for 03_calls", "refill starts", "other page still loading"]
+    assert refill_waits(pacer, "06_calls.ipynb", visitor) == [
+        "visitor asks for 06_calls", "refill starts", "other page still loading"]
 
 
 def test_a_page_that_never_connects_holds_refills_back_only_so_long(config: dict[str, Any]) -> None:
@@ -110,7 +110,7 @@ def test_a_page_that_never_connects_holds_refills_back_only_so_long(config: dict
         await asyncio.sleep(1.0)
         events.append("1.1 s later")
 
-    assert refill_waits(pacer, "03_calls.ipynb", abandoned) == [
+    assert refill_waits(pacer, "06_calls.ipynb", abandoned) == [
         "tab closed before connecting", "refill starts", "1.1 s later"]
 
 
@@ -134,10 +134,10 @@ def test_the_kernel_manager_is_wired_to_the_pacer(config: dict[str, Any]) -> Non
     async def visit() -> None:
         await manager.get_rendered_notebook("01_cards_and_matching.ipynb")
         assert "kernel-7" in pacer.loading and kernel.last_activity is not None
-        assert await manager._initialize("06_house_rules.ipynb", "kernel-3") == "started"  # a restart
+        assert await manager._initialize("09_house_rules.ipynb", "kernel-3") == "started"  # a restart
         refill = asyncio.create_task(manager._initialize("01_cards_and_matching.ipynb", None))
         await asyncio.sleep(0.3)
-        assert calls == [("06_house_rules.ipynb", "kernel-3")]  # the refill is still waiting
+        assert calls == [("09_house_rules.ipynb", "kernel-3")]  # the refill is still waiting
         pacer.page_connected("kernel-7")
         await asyncio.wait_for(refill, timeout=pacer.drawn_after_connect + 2)
         assert calls[-1] == ("01_cards_and_matching.ipynb", None)

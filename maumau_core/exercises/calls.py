@@ -9,7 +9,7 @@ from maumau_core.rules import preset
 from maumau_core.sentences import exercises as say
 from maumau_core.situations import table
 
-LESSON = "03_calls.ipynb"
+LESSON = "06_calls.ipynb"
 
 
 def _words_to_say(cards_left: int, rules: str) -> list[str]:

@@ -28,7 +28,7 @@ def _judge_law(case: Case, answer: Any) -> str | None:
 
 
 law_text = Question(
-    id="mao-1", title="Write a law", lesson="11_write_a_law.ipynb", name="law_text", kind="value",
+    id="mao-1", title="Write a law", lesson="14_write_a_law.ipynb", name="law_text", kind="value",
     task="Set `law_text` to this law, written in the law notation: *after a king is played, only black cards may "
          "be played, until an ace is played.*",
     cases=[Case((), DESCRIBED_WORDS)], truth=lambda: str(DESCRIBED), judge=_judge_law,

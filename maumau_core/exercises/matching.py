@@ -59,7 +59,7 @@ may_play = Question(
 )
 
 after_jack = Question(
-    id="matching-3", title="After a jack", lesson="02_special_cards.ipynb", name="after_jack",
+    id="matching-3", title="After a jack", lesson="04_sevens_and_jacks.ipynb", name="after_jack",
     task="The top card is a jack and its player named a suit ('H', 'D', 'C' or 'S'). Write "
          "`after_jack(card, named_suit)` that says whether `card` may be played now (classic rules).",
     cases=[Case((card, suit), say.card_after_jack_case(card, suit)) for card, suit in (

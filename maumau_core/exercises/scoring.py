@@ -13,7 +13,7 @@ from maumau_core.round import Round, RoundResult
 from maumau_core.rules import preset
 from maumau_core.sentences import exercises as say
 
-LESSON = "05_scoring_and_matches.ipynb"
+LESSON = "08_scoring_and_matches.ipynb"
 
 
 def _hand_points(hand: list[str]) -> int:

@@ -35,7 +35,8 @@ def after_jack(card: str, named_suit: str) -> bool:
 def answers_to_seven(hand: list[str], rules: str) -> list[str]:
     if rules == "simple32":
         return []  # no stacking: the player draws 2, whatever they hold
-    return [card for card in hand if card[:-1] == "7"]
+    draw = "6" if rules == "tschau-sepp" else "7"  # the Swiss game's draw card is the 6
+    return [card for card in hand if card[:-1] == draw]
 
 
 def cards_to_draw(sevens: int, rules: str) -> int:

@@ -1,4 +1,4 @@
-"""Exercises on the special cards: answering a 7, and what 8, A and J do to the turn (lesson 02)."""
+"""Exercises on the special cards: answering a 7 (lesson 04), and what 8, A and J do to the turn (lesson 05)."""
 
 from __future__ import annotations
 
@@ -13,13 +13,17 @@ from maumau_core.rules import preset
 from maumau_core.sentences import exercises as say
 from maumau_core.situations import on_its_rank, table
 
-LESSON = "02_special_cards.ipynb"
+LESSON = "04_sevens_and_jacks.ipynb"
+TURNS_LESSON = "05_eights_and_aces.ipynb"  # the 8, the ace and the last card
 SEVENS = ("7C", "7H", "7S", "7D")
 
 
 def _answers_to_seven(hand: list[str], rules: str) -> list[str]:
-    """The cards the rules accept from ``hand`` when a 7 was just played and 2 cards are waiting."""
-    top = next(seven for seven in SEVENS if seven not in {card.upper() for card in hand})
+    """The cards the rules accept from ``hand`` when a draw card was just played (a 7; a 6 in tschau-sepp)
+    and 2 cards are waiting."""
+    draw = preset(rules).draw_card
+    rank = draw.value if draw is not None else "7"
+    top = next(rank + suit for suit in "CHSD" if rank + suit not in {card.upper() for card in hand})
     round_ = table(preset(rules), hand, top, pending_draw=2)
     return [str(card) for card in round_.playable_cards()]
 
@@ -53,18 +57,22 @@ def _after_rank(rank: str) -> Callable[[int, int, str], int]:
 
 answers_to_seven = Question(
     id="specials-1", title="A 7 is waiting", lesson=LESSON, name="answers_to_seven",
-    task="A 7 was just played on you and 2 cards are waiting. Write `answers_to_seven(hand, rules)` that "
-         "returns the cards of `hand` you may play now, for `rules` = 'classic', 'simple32' or 'german32'.",
+    task="A draw card was just played on you (a 7; in tschau-sepp a 6) and 2 cards are waiting. Write "
+         "`answers_to_seven(hand, rules)` that returns the cards of `hand` you may play now, for `rules` = "
+         "'classic', 'simple32', 'german32' or 'tschau-sepp'.",
     cases=[Case((hand, rules), say.hand_case(hand, rules)) for hand, rules in (
         (["7S", "JH", "9C"], "classic"), (["JH", "9C", "2D"], "classic"), (["7S", "JH", "KS"], "simple32"),
-        (["7D", "8D", "JC"], "german32"), (["8C", "9C"], "german32"), (["7H", "7S", "QD"], "classic"))],
+        (["7D", "8D", "JC"], "german32"), (["8C", "9C"], "german32"), (["7H", "7S", "QD"], "classic"),
+        (["6D", "7C", "JS"], "tschau-sepp"))],
     truth=_answers_to_seven, canonical=answers.card_set, show=answers.show_cards,
     hints=["Facing a 7, the usual matching by rank or suit does not apply: only an answer to the 7 does.",
-           "In classic and german32 the only answer is another 7 (any suit). A jack is no answer.",
+           "In classic and german32 the only answer is another 7 (any suit); in tschau-sepp the 6 is the draw "
+           "card, so only a 6 answers there. A jack is no answer.",
            "simple32 has no stacking: facing a 7 you always take the 2 cards."],
     solution_code=solutions.answers_to_seven,
-    explanation="a waiting 7 must be answered with a 7 where sevens stack (classic, german32), and cannot be "
-                "answered at all where they do not (simple32); a jack is no answer.",
+    explanation="a waiting draw card must be answered with one of its rank where they stack (a 7 in classic "
+                "and german32, a 6 in tschau-sepp), and cannot be answered at all where they do not (simple32); "
+                "a jack is no answer.",
 )
 
 cards_to_draw = Question(
@@ -83,7 +91,7 @@ cards_to_draw = Question(
 )
 
 after_eight = Question(
-    id="specials-3", title="Whose turn after an 8?", lesson=LESSON, name="after_eight",
+    id="specials-3", title="Whose turn after an 8?", lesson=TURNS_LESSON, name="after_eight",
     task="Players sit in seats 0, 1, …, `players` − 1 and play in increasing order. Player `current` plays "
          "an 8. Write `after_eight(players, current, rules)` that returns the seat of the next player to move.",
     cases=[Case((n, cur, rules), say.eight_case(n, cur, rules)) for n, cur, rules in (
@@ -99,7 +107,7 @@ after_eight = Question(
 )
 
 after_ace = Question(
-    id="specials-4", title="Whose turn after an ace?", lesson=LESSON, name="after_ace",
+    id="specials-4", title="Whose turn after an ace?", lesson=TURNS_LESSON, name="after_ace",
     task="Player `current` plays an ace (play goes up the seat numbers). Write `after_ace(players, current, "
          "rules)` for 'classic', 'simple32' and 'german32': who moves next?",
     cases=[Case((n, cur, rules), say.ace_case(n, cur, rules)) for n, cur, rules in (
@@ -116,7 +124,7 @@ after_ace = Question(
 )
 
 next_player = Question(
-    id="specials-5", title="Any card: who is next?", lesson=LESSON, name="next_player",
+    id="specials-5", title="Any card: who is next?", lesson=TURNS_LESSON, name="next_player",
     task="Put it together: write `next_player(card, players, current, rules)` for any card, including jacks "
          "(which name a suit), 7s, 8s and aces.",
     cases=[Case((card, n, cur, rules), say.card_played_case(card, n, cur, rules))

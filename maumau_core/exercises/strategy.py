@@ -75,7 +75,7 @@ def _judge_bot(case: Case, choose: Any) -> str | None:
 
 
 my_bot = Question(
-    id="strategy-1", title="Beat the greedy bot", lesson="07_whats_next.ipynb", name="my_bot", kind="player",
+    id="strategy-1", title="Beat the greedy bot", lesson="11_whats_next.ipynb", name="my_bot", kind="player",
     task=f"Write `my_bot(table)` that returns one of `table.legal_actions()` for the player to move "
          f"(`table.turn`). It plays {ROUNDS:,} two-player {RULES} rounds against the greedy bot, seats "
          f"alternating, and must win at least {TARGET:.0%} of them.",

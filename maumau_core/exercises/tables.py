@@ -96,7 +96,7 @@ def _judge_difference(case: Case, answer: Any) -> str | None:
 
 
 prediction = Question(
-    id="tables-1", title="Predict the table", lesson="04_first_round.ipynb", name="prediction", kind="value",
+    id="tables-1", title="Predict the table", lesson="07_first_round.ipynb", name="prediction", kind="value",
     task="Read this table and its moves, then set `prediction` to a dict saying whose turn it is after the "
          "last move, how many cards are waiting to be drawn, and the suit to follow, e.g. "
          "{'turn': 0, 'pending_draw': 0, 'suit': 'H'}.\n\n" + describe(PREDICT),
@@ -110,7 +110,7 @@ prediction = Question(
 )
 
 difference = Question(
-    id="tables-2", title="Same table, two rule sets", lesson="06_house_rules.ipynb", name="difference",
+    id="tables-2", title="Same table, two rule sets", lesson="09_house_rules.ipynb", name="difference",
     kind="value",
     task=f"This table plays out differently under {FIRST} and {SECOND}. Set `difference` to the name of the "
          "one rule option that explains it (an option name from `maumau_core.OPTION_NAMES`).\n\n"

@@ -54,8 +54,9 @@ def every_card_fits() -> str:
 
 
 def playable_wrong(refused: Sequence[tuple[Card, str]], missed: Sequence[Card]) -> str:
-    """A quiz's wrong pick: each picked card the rules refuse (with the refusal), each playable card missed."""
-    reasons = [f"{card.symbol}: {refusal}" for card, refusal in refused]
+    """A quiz's wrong pick: why each picked card is refused (the refusal names the card), each playable card
+    missed."""
+    reasons = [refusal for _card, refusal in refused]  # a refusal names its card itself
     reasons += [f"{card.symbol} may be played too." for card in missed]
     return "Not quite. " + " ".join(reasons)
 

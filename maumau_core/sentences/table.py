@@ -126,8 +126,8 @@ _EVENTS: dict[str, tuple[str, str]] = {
     "again": ("{who} plays again.", "You play again."),
     "draw-all": ("The ace makes every other player draw {cards_n}.",
                  "Your ace makes every other player draw {cards_n}."),
-    "reshuffle": ("The stock is empty: {cards_n} of the discard pile are shuffled into a new stock; "
-                  "the top card stays.",) * 2,
+    "reshuffle": ("The stock is empty: the discard pile under the top card ({cards_n}) is shuffled into a new "
+                  "stock; the top card stays.",) * 2,
     "call": ("{who} says “{word}”.", "You say “{word}”."),
     "missed-call": ("{who} did not say “{word}”: another player may point it out.",
                     "You did not say “{word}”: another player may point it out."),
@@ -220,6 +220,7 @@ _REFUSALS: dict[str, tuple[str, str]] = {
     "mixed-ranks": ("Cards played together must all have the same rank.",) * 2,
     "suit-required": ("Name a suit for the {rank_word}: clubs, diamonds, hearts or spades.",) * 2,
     "drawn-only": ("You drew {card}: play that card or pass to keep it.",) * 2,
+    "drawn-must-play": ("You drew {card}, which fits: play that card.",) * 2,
     "skip-waiting": ("A skip is waiting: play {a_rank} to pass it on, or pass.",) * 2,
     "seven-no-answer": ("{A_rank} was played: draw {amount} and lose your turn.",) * 2,
     "chain-full": ("The chain of {rank}s may not grow any longer: draw {amount}.",) * 2,
@@ -284,6 +285,7 @@ def match_over(winners: Sequence[str], learner_won: bool) -> str:
 
 TIEBREAK_NEXT = "There is a tie for the lead: an extra round among the tied players decides."
 TIEBREAK_WATCH = "The tie is broken by an extra round among the tied players; you watch it."
+WHY = "Why? (the rule's lesson)"
 START_FIRST = "Choose the rules and press “New match”."
 NO_ROUND = "Start a new match or the next round first."
 YOUR_TURN = "Your turn."
@@ -292,10 +294,42 @@ DONE = "Done."
 
 
 
+# ------------------------------------------------------------------ actions described before they happen
+
+def attempted_play(player: int, cards: Sequence[Card], suit: Suit | None, words: Sequence[str]) -> str:
+    """ "Player 0 tries to play 7♣, naming hearts, saying “Mau”": an action before the rules judge it."""
+    text = f"{player_name(player)} tries to play {' and '.join(card.symbol for card in cards)}"
+    if suit is not None:
+        text += f", naming {suit_plural(suit)}"
+    if words:
+        text += ", saying " + ", ".join(f"“{word}”" for word in words)
+    return text
+
+
+_ACTIONS = {
+    "draw": "{who} draws",
+    "pass": "{who} passes",
+    "flag": "{who} points out that {target} missed a call",
+    "say": "{who} says {words}",
+}
+
+
+def action_said(player: int, verb: str, *, target: int = 0, words: Sequence[str] = ()) -> str:
+    """A draw, a pass, a flag or words on their own, before the rules judge them."""
+    return _ACTIONS[verb].format(who=player_name(player), target=player_name(target),
+                                 words=", ".join(f"“{word}”" for word in words))
+
+
+def refused_step(attempt: str, refusal: str) -> tuple[str, str]:
+    """A step of a situation that the rules refuse: what was tried, and why (nothing changes)."""
+    return f"{attempt}.", f"Refused: {refusal} Nothing changes."
+
+
 def deal_preview(deck: int, each: int, top: str, starter: int, hand: str) -> str:
     """A deal described: the deck, the deal, the top card and the first player's hand (``top`` and
     ``hand`` are pictures the caller draws)."""
-    return f"{deck} cards, {each} each. On top of the pile: {top} — {player_name(starter)} starts with {hand}"
+    return (f"{deck} cards, {each} each. On top of the pile: {top} — the dealer is {player_name(0)}, so "
+            f"{player_name(starter)}, on the dealer's left, starts with {hand}")
 
 
 def name_the_suit(wild: Card) -> str:

@@ -15,13 +15,14 @@ from maumau_core.widgets.lessons import (
 from maumau_core.widgets.law_tools import GuessPanel
 from maumau_core.widgets.mao_table import MaoTable
 from maumau_core.widgets.practice import PracticePage
-from maumau_core.widgets.previews import BotMatch, DealPreview
+from maumau_core.widgets.previews import BotMatch, DealPreview, SetupPreview
 from maumau_core.widgets.progress_view import ProgressPanel
+from maumau_core.widgets.rule_sets import CheatSheets, Glossary, RuleSetTable
 from maumau_core.widgets.svg import back_svg, card_svg, cards_row
 from maumau_core.widgets.table import PlayTable
 
 __all__ = [
-    "BotMatch", "CompareRules", "DealPreview", "DeckExplorer", "GuessPanel", "MaoTable", "MatchFinder", "PlayTable", "PlayableCardsQuiz", "PointsQuiz", "PracticePage",
-    "ProgressPanel", "Quiz",
-    "StepThrough", "back_svg", "card_svg", "cards_row",
+    "BotMatch", "CheatSheets", "CompareRules", "DealPreview", "DeckExplorer", "Glossary", "GuessPanel", "MaoTable",
+    "MatchFinder", "PlayTable", "PlayableCardsQuiz", "PointsQuiz", "PracticePage", "ProgressPanel", "Quiz",
+    "RuleSetTable", "SetupPreview", "StepThrough", "back_svg", "card_svg", "cards_row",
 ]

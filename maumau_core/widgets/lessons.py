@@ -21,6 +21,7 @@ from maumau_core.practice import points_verdict
 from maumau_core.round import Round
 from maumau_core.rules import preset
 from maumau_core.sentences import practice as say
+from maumau_core.sentences.table import refused_step
 from maumau_core.widgets.common import card_button, safely
 from maumau_core.widgets.svg import card_svg, cards_row
 from maumau_core.widgets.views import log_html, message_html, table_html
@@ -58,11 +59,11 @@ class StepThrough:
         self._done += 1
         try:
             events = self.round.apply(scenario.parse_action(entry, self.round.players))
-            outcome = " ".join(event.sentence for event in events)
-            self._lines.append(f"<div><b>{escape(scenario.describe_action(entry))}.</b> {escape(outcome)}</div>")
+            # The events say what happened, the play included: the attempt is not told twice.
+            self._lines.append(f"<div>{escape(' '.join(event.sentence for event in events))}</div>")
         except (IllegalAction, BadCard) as error:
-            self._lines.append(f"<div><b>{escape(scenario.describe_action(entry))}.</b> "
-                               f"<span class='mm-bad'>Refused: {escape(str(error))}</span> Nothing changes.</div>")
+            tried, refused = refused_step(scenario.describe_action(entry), str(error))
+            self._lines.append(f"<div><b>{escape(tried)}</b> <span class='mm-bad'>{escape(refused)}</span></div>")
         self._show()
 
     def _show(self) -> None:
@@ -167,8 +168,11 @@ class CompareRules:
         result = scenario.run(data)
         lines = []
         for entry, res in zip(data.get("actions", []), result["results"]):
-            told = " ".join(res["events"]) if res["ok"] else f"Refused: {res['message']}"
-            lines.append(f"<li><b>{escape(scenario.describe_action(entry))}.</b> {escape(told)}</li>")
+            if res["ok"]:
+                lines.append(f"<li>{escape(' '.join(res['events']))}</li>")
+            else:
+                tried, refused = refused_step(scenario.describe_action(entry), res["message"])
+                lines.append(f"<li><b>{escape(tried)}</b> {escape(refused)}</li>")
         state = result["state"]
         lines.append(f"<li>At the end: top {escape(state['top'])}, player {state['turn']} to move, "
                      f"{state['pending_draw']} cards waiting to be drawn.</li>")

@@ -141,7 +141,7 @@ class MaoTable:
     def _show(self, outcome: Outcome) -> None:
         """The step's message; at a round's end the reveal, and the law-writing box for a winner."""
         assert self.session is not None
-        self._say(outcome.message, good=outcome.good)
+        self._message.value = message_html(outcome.message, good=outcome.good, lesson=outcome.lesson)
         reveal = self.session.reveal()
         if reveal is None:
             return

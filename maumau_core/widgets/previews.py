@@ -1,20 +1,25 @@
-"""Two small windows onto the library for the lessons: a deal to look at, and a match between bots.
+"""Small windows onto the library for the lessons: a deal to look at, a table being set up, and a match
+between bots.
 
-They used to be written inline in the course map and lesson 05; here they
+The first and the last used to be written inline in the course map and a lesson; here they
 are one class each, built like every other course widget (``.widget`` to
 show, the library deciding everything).
 """
 
 from __future__ import annotations
 
+from html import escape
+
 import ipywidgets as w
 
+from maumau_core.cards import Card, Rank
 from maumau_core.round import Round
-from maumau_core.rules import PRESETS, preset
+from maumau_core.rules import PRESETS, Rules, preset
+from maumau_core.sentences import setup as setup_say
 from maumau_core.sentences import table as say
 from maumau_core.session import TableSession
 from maumau_core.widgets.common import safely
-from maumau_core.widgets.svg import card_svg, cards_row
+from maumau_core.widgets.svg import back_svg, card_svg, cards_row
 from maumau_core.widgets.views import message_html, sheet_html
 
 #: Rule sets a plain table plays (Mao has its own table: the law puzzle).
@@ -44,6 +49,99 @@ class DealPreview:
         self._out.value = "<p>" + say.deal_preview(
             rules.deck_size(self.PLAYERS), rules.deal_size(self.PLAYERS), card_svg(round_.top, width=50),
             round_.turn, cards_row(round_.hands[round_.turn], width=40)) + "</p>"
+
+
+class SetupPreview:
+    """Deal a round under any rule set for any number of players, and see how the table is set up.
+
+    The dealer, who plays first, every hand (face up, in the order dealt), the card turned up and
+    what it does, and how many cards are left in the stock: all read from :meth:`Round.deal`.
+    "Next round" moves the deal one seat to the left, as between the rounds of a match.
+    """
+
+    def __init__(self, rule_set: str = "classic", players: int = 4) -> None:
+        self._rule_set = w.Dropdown(options=list(PRESETS), value=rule_set, description="Rule set")
+        self._players = w.Dropdown(options=self._seats(preset(rule_set)), value=players, description="Players")
+        self._again = w.Button(description="Shuffle and deal again", button_style="primary").add_class("mm-setup-deal")
+        self._next = w.Button(description="Next round").add_class("mm-setup-next")
+        self._out = w.HTML().add_class("mm-setup-out")
+        self._dealer = 0
+        self._seed = 1
+        self._moved = False
+        self._quiet = False
+        show = safely(lambda text: setattr(self._out, "value", message_html(text, good=False)))
+        self._rule_set.observe(show(lambda _c: self._new_rules()), "value")
+        self._players.observe(show(lambda _c: self._new_table()), "value")
+        self._again.on_click(show(lambda _b: self.deal()))
+        self._next.on_click(show(lambda _b: self.next_round()))
+        self.widget = w.VBox([w.HBox([self._rule_set, self._players]), w.HBox([self._again, self._next]), self._out])
+        self.deal()
+
+    @staticmethod
+    def _seats(rules: Rules) -> list[int]:
+        return list(range(rules.min_players, rules.max_players + 1))
+
+    def _new_rules(self) -> None:
+        """Another rule set: offer its numbers of players (keeping the number chosen where it can) and deal."""
+        seats = self._seats(preset(self._rule_set.value))
+        players = min(max(self._players.value, seats[0]), seats[-1])
+        self._quiet = True  # new options may change the number of players: deal once, below
+        try:
+            self._players.options = seats
+            self._players.value = players
+        finally:
+            self._quiet = False
+        self._new_table()
+
+    def _new_table(self) -> None:
+        if self._quiet:
+            return
+        self._dealer = 0
+        self.deal()
+
+    def next_round(self) -> None:
+        """The next round at this table: the deal moves one seat to the left (clockwise)."""
+        self._dealer = (self._dealer + 1) % self._players.value
+        self._moved = True
+        self.deal()
+
+    def deal(self) -> None:
+        """Shuffle (each deal the next seed) and deal with the current dealer."""
+        rules = preset(self._rule_set.value)
+        players = self._players.value
+        self.round = round_ = Round.deal(rules, players, seed=self._seed, dealer=self._dealer)
+        self._seed += 1
+        dealer, starter = self._dealer, round_.turn
+        each = rules.deal_size(players)
+        order = [(dealer + 1 + i) % players for i in range(players)]
+        rows = "".join(
+            f"<tr><td style='padding-right:12px;white-space:nowrap'>"
+            f"{escape(setup_say.seat_label(seat, dealer, starter))}</td>"
+            f"<td>{cards_row(hand, width=30)}</td></tr>" for seat, hand in enumerate(round_.hands))
+        top = round_.top
+        note = f"<p><i>{escape(setup_say.next_round(dealer))}</i></p>" if self._moved else ""
+        self._moved = False
+        facts = setup_say.deal_facts(rules.name, players, rules.deck_size(players), each)
+        counts = setup_say.card_counts(sum(map(len, round_.hands)), len(round_.discard), round_.stock_size)
+        first = setup_say.first_card(top, _turned_up(rules, top), starter, rank=top.rank, suit=round_.named_suit)
+        self._out.value = (
+            f"{note}<p><b>{escape(facts)}</b></p><p>{escape(setup_say.deal_order(dealer, order, each))}</p>"
+            f"<table>{rows}</table><div style='display:flex;gap:12px;align-items:center;margin-top:8px'>"
+            f"<span title='the card turned up'>{card_svg(top, width=56)}</span>"
+            f"<span title='the stock'>{back_svg(width=44, label=f'stock of {round_.stock_size} cards')}</span>"
+            f"<span>{escape(counts)}</span></div><p>{escape(first)}</p>"
+        )
+
+
+def _turned_up(rules: Rules, card: Card) -> str:
+    """What the card turned up is under these rules, as :func:`maumau_core.sentences.setup.first_card` names it."""
+    if rules.speech == "mao":
+        return "mao"
+    if card.rank is rules.wild_card:
+        return "wild"
+    special = {rules.draw_card: "draw", rules.skip_card: "skip"}
+    kind = special.get(card.rank) or ("ace" if card.rank is Rank.ACE and rules.ace != "none" else "plain")
+    return "acts" if kind != "plain" and rules.first_card == "applies" else kind
 
 
 class BotMatch:

@@ -136,7 +136,7 @@ class PlayTable:
         self._render()
 
     def _show(self, outcome: Outcome) -> None:
-        self._say(outcome.message, good=outcome.good)
+        self._message.value = message_html(outcome.message, good=outcome.good, lesson=outcome.lesson)
         step = self.session.next_step if self.session is not None else None
         self._next.description = {"new-match": "New match", "tiebreak": "Play the tiebreak"}.get(step or "",
                                                                                                 "Next round")

@@ -11,7 +11,7 @@ from html import escape
 
 from maumau_core.match import Match
 from maumau_core.round import Round
-from maumau_core.sentences.table import count, seat_label
+from maumau_core.sentences.table import WHY, count, seat_label
 from maumau_core.widgets.svg import back_svg, card_svg
 
 STYLE = """<style>
@@ -89,7 +89,10 @@ def sheet_html(match: Match, *, me: int | None = None) -> str:
     return f'{STYLE}<table class="mm-sheet"><tr><th></th>{head}</tr>{"".join(rows)}</table>'
 
 
-def message_html(text: str, *, good: bool | None = None) -> str:
-    """One sentence for the learner: neutral, good (green) or a refusal (red)."""
+def message_html(text: str, *, good: bool | None = None, lesson: str | None = None) -> str:
+    """One sentence for the learner: neutral, good (green) or a refusal (red); with ``lesson``, a "why?"
+    link to the section that teaches the rule (in a new tab, so the table stays as it is)."""
     kind = "" if good is None else ("mm-good" if good else "mm-bad")
-    return f'{STYLE}<div class="mm-message {kind}" role="status">{escape(text)}</div>'
+    why = (f' <a class="mm-why" href="{escape(lesson)}" target="_blank" rel="noopener">{escape(WHY)}</a>'
+           if lesson else "")
+    return f'{STYLE}<div class="mm-message {kind}" role="status">{escape(text)}{why}</div>'

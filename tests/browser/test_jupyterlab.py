@@ -69,15 +69,15 @@ def wait_for_output(seen: Visit, selector: str, name: str) -> None:
 
 
 def test_a_lesson_shows_its_explanations_beside_the_code_and_its_widgets_work(lab: Lab, browser: Any) -> None:
-    seen = run_all_cells(lab, browser, "notebooks/04_first_round.ipynb")
+    seen = run_all_cells(lab, browser, "notebooks/07_first_round.ipynb")
     page = seen.page
-    wait_for_output(seen, ".jp-OutputArea .mm-new-match", "jupyterlab-04_first_round")
+    wait_for_output(seen, ".jp-OutputArea .mm-new-match", "jupyterlab-07_first_round")
     assert page.locator(".jp-MarkdownCell").count() >= 2
     assert "PlayTable" in page.inner_text(".jp-Notebook")  # the code that drives the table is shown
     page.click(".jp-OutputArea .mm-new-match")
     page.wait_for_selector(".jp-OutputArea .mm-hand .mm-card-button")
     assert page.locator(".jp-OutputArea .jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
-    seen.screenshot("jupyterlab-04_first_round")
+    seen.screenshot("jupyterlab-07_first_round")
     assert not seen.errors, seen.errors
     page.context.close()
 

@@ -9,7 +9,7 @@ from test_pages import assert_clean, wait_text
 
 
 def test_predict_simulate_and_read_the_verdict(visit: Any) -> None:
-    seen = visit("12_strategy_lab", ready=".mm-lab-run")
+    seen = visit("15_strategy_lab", ready=".mm-lab-run")
     page = seen.page
     page.click(".mm-lab-run")
     wait_text(page, ".mm-lab-result", r"First make your prediction")
@@ -18,22 +18,22 @@ def test_predict_simulate_and_read_the_verdict(visit: Any) -> None:
     text = wait_text(page, ".mm-lab-result", r"won \d+% of rounds", seconds=60)
     assert "without it" in text and ("For:" in text)
     assert page.locator(".mm-lab-plot svg").count() == 1
-    seen.screenshot("12_strategy_lab-verdict")
+    seen.screenshot("15_strategy_lab-verdict")
     assert_clean(seen)
 
 
 def test_measure_what_a_house_rule_does(visit: Any) -> None:
-    seen = visit("13_house_rule_effects", ready=".mm-lab-measure-run")
+    seen = visit("16_house_rule_effects", ready=".mm-lab-measure-run")
     page = seen.page
     page.click(".mm-lab-measure-run")
     text = wait_text(page, ".mm-lab-measure-result", r"turns per round", seconds=60)
     assert set(re.findall(r"\b(?:yes|no)\b", text)) == {"yes", "no"}  # "Draw cards stack", its two values
-    seen.screenshot("13_house_rule_effects-measured")
+    seen.screenshot("16_house_rule_effects-measured")
     assert_clean(seen)
 
 
 def test_build_a_bot_from_tips_and_race_it(visit: Any) -> None:
-    seen = visit("12_strategy_lab", ready=".mm-build-run")
+    seen = visit("15_strategy_lab", ready=".mm-build-run")
     page = seen.page
     page.locator(".mm-build-keep-a-jack input").check()
     page.locator(".mm-build-suit-spread input").check()

@@ -36,7 +36,7 @@ def new_match_with(page: Page, law: str) -> None:
 
 
 def test_a_round_under_a_secret_law_guessing_and_the_detective(visit: Any) -> None:
-    seen = visit("10_mao_puzzle", ready=".mm-mao-new")
+    seen = visit("13_mao_puzzle", ready=".mm-mao-new")
     page = seen.page
     new_match_with(page, "no-sevens")
     page.locator(".mm-hand .mm-card-button").first.wait_for()
@@ -55,12 +55,12 @@ def test_a_round_under_a_secret_law_guessing_and_the_detective(visit: Any) -> No
     page.click(".mm-detective-ask")
     wait_text(page, ".mm-detective-box", r"candidate laws still fit", seconds=30)
     assert page.locator(".mm-history svg").count() >= 1
-    seen.screenshot("10_mao_puzzle-played")
+    seen.screenshot("13_mao_puzzle-played")
     assert_clean(seen)
 
 
 def test_a_played_card_gets_the_referees_words_only(visit: Any) -> None:
-    seen = visit("10_mao_puzzle", ready=".mm-mao-new")
+    seen = visit("13_mao_puzzle", ready=".mm-mao-new")
     page = seen.page
     new_match_with(page, "tutorial")
     page.locator(".mm-hand .mm-card-button").first.click()
@@ -70,7 +70,7 @@ def test_a_played_card_gets_the_referees_words_only(visit: Any) -> None:
 
 
 def test_writing_a_law_reads_it_back_or_says_what_is_wrong(visit: Any) -> None:
-    seen = visit("11_write_a_law", ready=".mm-workshop-check")
+    seen = visit("14_write_a_law", ready=".mm-workshop-check")
     page = seen.page
     submit(page, "workshop", "after 8 until red odd",
            r"does not read at position 19: expected “:”, “and”, “or” or “until” but found “odd”")
@@ -79,7 +79,7 @@ def test_writing_a_law_reads_it_back_or_says_what_is_wrong(visit: Any) -> None:
     assert "after Q until black: black" in text and "same law as “after Q: black”" in text
     submit(page, "guess", "after 8: black", r"Not that law\. .*right after 8")
     submit(page, "guess", "after eight: red", r"^Correct!")
-    seen.screenshot("11_write_a_law-used")
+    seen.screenshot("14_write_a_law-used")
     assert_clean(seen)
 
 
@@ -88,7 +88,7 @@ def test_the_secret_never_reaches_the_browser_before_the_reveal(visit: Any) -> N
     from maumau_core.mao.law_library import LIBRARY
 
     entry = next(e for e in LIBRARY if e.name == "eight-odd")
-    seen = visit("10_mao_puzzle", ready=".mm-mao-new")
+    seen = visit("13_mao_puzzle", ready=".mm-mao-new")
     page = seen.page
     new_match_with(page, entry.name)
     for _ in range(3):

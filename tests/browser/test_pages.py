@@ -66,15 +66,25 @@ def answer_quiz(page: Page, index: int, label: str) -> str:
 
 QUIZZES = {
     "00_welcome": [(0, "its colour (red or black)", "its rank or its suit")],
-    "02_special_cards": [(1, "K♥", "9♣")],
-    "03_calls": [(0, "you draw 2 cards", "it counts: you pay nothing"), (1, "you draw 2 cards", "nothing: it is too late")],
-    "04_first_round": [(0, "I must play it", "I may play it or keep it")],
-    "05_scoring_and_matches": [(1, "Ana", "Ben and Cleo play one more round")],
-    "06_house_rules": [(0, "classic", "simple32")],
-    "07_whats_next": [(0, "nothing at all", "a few words, like “wrong colour”")],
-    "09_mao_rules": [(0, "9♥", "Q♣")],
-    "12_strategy_lab": [(0, "the tip helps", "the difference could be luck: play more rounds")],
-    "13_house_rule_effects": [(0, "no change", "it gets longer")],
+    "02_five_rule_sets": [(0, "classic", "tschau-sepp"), (1, "german32", "simple32")],
+    "03_setting_up": [(0, "5 cards", "7 cards"), (1, "Player 2", "Player 3"),
+                      (2, "draw 2 cards", "play as usual: match the 7 or play a jack")],
+    "04_sevens_and_jacks": [(1, "K♥", "9♣")],
+    "05_eights_and_aces": [(0, "Player 2", "Player 3"), (1, "Player 3", "Player 0"),
+                           (2, "draw 2 cards", "nothing: you have won and nobody draws")],
+    "06_calls": [(0, "you draw 2 cards", "it counts: you pay nothing"), (1, "you draw 2 cards", "nothing: it is too late")],
+    "07_first_round": [(0, "I must play it", "I may play it or keep it")],
+    "08_scoring_and_matches": [(1, "Ana", "Ben and Cleo play one more round")],
+    "09_house_rules": [(0, "classic", "simple32"), (1, "Ana and Ben play one more round", "Ana and Ben, together"),
+                       (2, "The match is over: Cleo wins with the lowest total",
+                        "Play goes on: 100 has been reached but not passed"),
+                       (3, "they draw 2", "they draw 4, unless they answer with a 7"), (4, "7♥", "6♣")],
+    "11_whats_next": [(0, "the strategy lab", "the practice page")],
+    "12_mao_rules": [(0, "Ben: he holds the fewest cards", "nobody: Ana and Ben both count 3"), (1, "9♥", "Q♣")],
+    "15_strategy_lab": [(0, "the tip helps", "the difference could be luck: play more rounds")],
+    "16_house_rule_effects": [(0, "no change", "it gets longer")],
+    "17_cheat_sheets": [(0, "they win anyway if nobody notices", "they draw 2 cards at once and play on")],
+    "18_glossary": [(0, "a stuck round", "a void round")],
 }
 
 
@@ -108,7 +118,7 @@ def test_which_cards_may_be_played_quiz(visit: Any) -> None:
 
 
 def test_points_quiz(visit: Any) -> None:
-    seen = visit("05_scoring_and_matches", ready=".mm-points-entry")
+    seen = visit("08_scoring_and_matches", ready=".mm-points-entry")
     page = seen.page
     entry = page.locator(".mm-points-entry input")
     entry.fill("21")
@@ -120,7 +130,7 @@ def test_points_quiz(visit: Any) -> None:
 
 
 def test_step_through_narrates_each_action(visit: Any) -> None:
-    seen = visit("02_special_cards", ready=".mm-step-next")
+    seen = visit("04_sevens_and_jacks", ready=".mm-step-next")
     page = seen.page
     first = page.locator(".mm-step-through").first
     for _ in range(4):
@@ -132,7 +142,7 @@ def test_step_through_narrates_each_action(visit: Any) -> None:
 
 
 def test_refused_click_shows_its_reason_on_the_table(visit: Any) -> None:
-    seen = visit("04_first_round", ready=".mm-new-match")
+    seen = visit("07_first_round", ready=".mm-new-match")
     page = seen.page
     page.locator(".mm-new-match").click()
     page.wait_for_selector(".mm-hand .mm-card-button")
@@ -186,7 +196,7 @@ def _my_move(page: Page, did: set[str]) -> None:
 
 
 def test_a_full_round_against_bots_is_played_by_clicking(visit: Any) -> None:
-    seen = visit("04_first_round", ready=".mm-new-match")
+    seen = visit("07_first_round", ready=".mm-new-match")
     page = seen.page
     page.locator(".mm-new-match").click()
     page.wait_for_selector(".mm-hand .mm-card-button")
@@ -206,7 +216,7 @@ def test_a_full_round_against_bots_is_played_by_clicking(visit: Any) -> None:
         _my_move(page, did)
     assert rounds >= 1 and {"jack", "draw", "call"} <= did, (rounds, did)
     assert "Round 1" in page.inner_text("body")
-    seen.screenshot("04_first_round-after-play")
+    seen.screenshot("07_first_round-after-play")
     assert_clean(seen)
 
 
@@ -222,7 +232,7 @@ def open_and_close(voila: Any, browser: Any, notebook: str) -> None:
 
 def test_closed_pages_leave_no_kernels_behind(voila: Any, visit: Any, browser: Any) -> None:
     baseline = voila.wait_for_kernels(len(NOTEBOOKS), 90)
-    for notebook in ("01_cards_and_matching", "03_calls", "06_house_rules"):
+    for notebook in ("01_cards_and_matching", "06_calls", "09_house_rules"):
         open_and_close(voila, browser, notebook)
     assert voila.wait_for_kernels(baseline, 60) == baseline
 
@@ -233,7 +243,7 @@ def test_a_revisited_page_gets_a_freshly_preheated_kernel(voila: Any, browser: A
     handed_out = "Using pre-heated kernel"
     for visit_number in (1, 2):
         before = log.read_text().count(handed_out)
-        open_and_close(voila, browser, "05_scoring_and_matches")
+        open_and_close(voila, browser, "08_scoring_and_matches")
         assert log.read_text().count(handed_out) == before + 1, f"visit {visit_number} had no pre-heated kernel"
         voila.wait_for_kernels(len(NOTEBOOKS), 60)
 

@@ -43,7 +43,7 @@ def choose(page: Page, number: int, verdict: str) -> str:
 
 def test_clicking_the_playable_cards_is_accepted_and_a_wrong_card_explained(visit: Any) -> None:
     first, second = questions("playable", 2)
-    seen = visit("08_practice", ready=".mm-practice-check")
+    seen = visit("10_practice", ready=".mm-practice-check")
     page = seen.page
     assert first.round is not None and second.round is not None
     pick(page, first.round.playable_cards())
@@ -62,12 +62,12 @@ def test_clicking_the_playable_cards_is_accepted_and_a_wrong_card_explained(visi
     else:
         page.click(".mm-practice-check")
         wait_text(page, FEEDBACK, r"^Not quite: .* may be played too\.")
-    seen.screenshot("08_practice-playable")
+    seen.screenshot("10_practice-playable")
     assert_clean(seen)
 
 
 def test_choosing_who_moves_next_and_what_to_say(visit: Any) -> None:
-    seen = visit("08_practice", ready=".mm-practice-check")
+    seen = visit("10_practice", ready=".mm-practice-check")
     page = seen.page
     for topic, label in (("next", "Who moves next?"), ("words", "What do I say?")):
         first, second = questions(topic, 2)
@@ -79,13 +79,13 @@ def test_choosing_who_moves_next_and_what_to_say(visit: Any) -> None:
         wait_text(page, FEEDBACK, r"^$")
         wrong = next(i for i, choice in enumerate(second.choices) if not second.judge(choice).right)
         assert choose(page, wrong, r"^Not quite") == second.judge(second.choices[wrong]).sentence
-    seen.screenshot("08_practice-choices")
+    seen.screenshot("10_practice-choices")
     assert_clean(seen)
 
 
 def test_typing_the_points_of_a_hand(visit: Any) -> None:
     first, second = questions("points", 2)
-    seen = visit("08_practice", ready=".mm-practice-check")
+    seen = visit("10_practice", ready=".mm-practice-check")
     page = seen.page
     page.locator(".mm-practice-topic button", has_text="Count the points").click()
     entry = page.locator(".mm-practice .mm-points-entry input")
