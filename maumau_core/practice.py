@@ -20,7 +20,8 @@ from maumau_core.cards import Card, Rank, Suit, make_deck, sort_hand
 from maumau_core.round import Round
 from maumau_core.rules import preset
 from maumau_core.sentences import practice as say
-from maumau_core.sentences.table import player_name
+from maumau_core.sentences.table import Seats, event_sentence, player_name, seat_label
+from maumau_core.session import LEARNER
 from maumau_core.situations import on_its_rank, table
 
 #: The rule sets practice draws from: they differ in what 7s, 8s and aces do, and in tschau-sepp the 6
@@ -90,21 +91,21 @@ def next_player(rng: random.Random) -> Drill:
     ranks = {Rank.SEVEN, Rank.EIGHT, Rank.JACK, Rank.ACE, preset(rules).draw_card}
     special = [card for card in deck if card.rank in ranks]
     card = rng.choice(special if rng.random() < 0.8 else deck)
-    current = rng.randrange(players)
-    round_ = on_its_rank(preset(rules), card, players=players, turn=current, rng=rng)
+    # The learner always plays the card from seat 0, as at the play table where they are player 0 ("you").
+    round_ = on_its_rank(preset(rules), card, players=players, turn=LEARNER, rng=rng)
     after = round_.copy()
-    events = after.apply(play(current, card, suit=rng.choice(list(Suit)) if card.rank is Rank.JACK else None))
+    events = after.apply(play(LEARNER, card, suit=rng.choice(list(Suit)) if card.rank is Rank.JACK else None))
     answer = after.turn
-    why = " ".join(event.sentence for event in events[1:]) or say.no_power(card, rules)
-    choices = [player_name(seat) for seat in range(players)]
+    seats = Seats.of([seat_label(seat, LEARNER) for seat in range(players)], LEARNER)
+    why = " ".join(event_sentence(event, seats) for event in events[1:]) or say.no_power(card, rules)
+    choices = list(seats.names)
 
     def judge(choice: Any) -> Verdict:
         if choice == choices[answer]:
             return Verdict(True, say.right(why))
-        return Verdict(False, say.moves_next(answer, why))
+        return Verdict(False, say.moves_next(choices[answer], answer == LEARNER, why))
 
-    return Drill("next", say.next_player_prompt(rules, players, current, card), "choice", round_, judge,
-                 choices=choices)
+    return Drill("next", say.next_player_prompt(rules, players, card), "choice", round_, judge, choices=choices)
 
 
 def words(rng: random.Random) -> Drill:

@@ -63,8 +63,9 @@ def playable_wrong(refused: Sequence[tuple[Card, str]], missed: Sequence[Card]) 
 
 # ------------------------------------------------------------------ who moves next
 
-def next_player_prompt(rules: str, players: int, current: int, card: Card) -> str:
-    return (f"{rules} rules, {players} players, play goes up the seat numbers. Player {current} plays "
+def next_player_prompt(rules: str, players: int, card: Card) -> str:
+    """Who moves next after the learner's card (the learner is player 0, as at the play table)."""
+    return (f"{rules} rules, {players} players; you are player 0, and play goes up the seat numbers. You play "
             f"{card.symbol}. Who moves next?")
 
 
@@ -73,9 +74,9 @@ def no_power(card: Card, rules: str) -> str:
     return f"{card.symbol} has no power in the {rules} rules: the turn passes on one seat."
 
 
-def moves_next(seat: int, why: str) -> str:
-    """A wrong guess of who moves next: the right seat, and the events that explain it."""
-    return f"Not quite: player {seat} moves next. {why}"
+def moves_next(who: str, learner: bool, why: str) -> str:
+    """A wrong guess of who moves next: the right player (the learner again, or another), and why."""
+    return f"Not quite: you move again. {why}" if learner else f"Not quite: {who} moves next. {why}"
 
 
 # ------------------------------------------------------------------ what to say
