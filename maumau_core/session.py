@@ -129,6 +129,8 @@ class TableSession:
 
     def deal(self) -> Outcome:
         """Deal the next round of the match and let the bots move until it is the learner's turn."""
+        if self.round is not None and self.round.result is None:
+            return Outcome(False, (say.ROUND_NOT_OVER,), good=False)  # a forged "Next round" mid-round
         self.at_table = self.match.seats
         self.round = self._new_round()
         self.summary = ""

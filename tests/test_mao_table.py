@@ -81,13 +81,35 @@ def test_the_round_ends_with_the_law_revealed() -> None:
     assert "next card must be black" in table._reveal.value
 
 
+def won_round(law: str = "tutorial") -> MaoTable:
+    """A table whose learner has just won a round (their moves chosen by a careful bot, given to the session
+    directly: drawing the hand after every move would make this slow), with the round's end shown."""
+    for seed in range(1, 200):
+        table = table_with(law, seed)
+        session, me = table.session, MaoBot(5)
+        assert session is not None and session.round is not None
+        for _ in range(5_000):
+            if session.round.result is not None:
+                break
+            outcome = session.go_on() if session.speaking else session.move(me.choose(session.round))
+        if session.may_write_law:
+            table._show(outcome)
+            table._render()
+            return table
+    raise AssertionError("the learner never won a round")
+
+
 def test_a_winners_law_is_checked_before_it_is_used() -> None:
-    table = table_with("tutorial")
+    playing = table_with("tutorial")
+    playing.write_law("after 8: red")  # only a round's winner writes, between that round and the next
+    assert "Only the winner" in playing._message.value and playing.session.next_law is None
+    table = won_round()
+    assert table._writing.layout.display == "" and table._next.layout.display == ""
     table.write_law("higher")
     assert "stop the game for good" in table._message.value
     table.write_law("after 8 until 8: not hearts")
     assert "fit to play" in table._message.value
-    table._deal()
+    table._next.click()
     assert str(table.session.law) == "after 8 until 8: not hearts" and table.session.entry is None  # written, not from the library
 
 

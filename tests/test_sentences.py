@@ -35,6 +35,7 @@ SENTENCES: dict[Callable[..., str], tuple[Any, ...]] = {
     mao.unreadable_law: (9, {"COLON", "AND"}, "black"), mao.candidates_left: (1, 40, 50_000, HTML_MARKS),
     mao.simplest_laws: (["black", "not 7"], HTML_MARKS), mao.telling_play: (C("9H"), 0.5, HTML_MARKS),
     mao.no_telling_play: (), mao.no_matching_card: (),
+    mao.law_too_long: (1_000_000, 200), mao.law_too_deep: (8,), mao.not_yours_to_write: (),
     practice.right: ("Because.",), practice.not_quite: ("Because.", "Not that one."),
     practice.pick_an_answer_first: (), practice.playable_prompt: ("classic",),
     practice.cannot_be_played: (C("9S"), "9♠ matches neither the rank nor the suit of 8♥."),

@@ -1,22 +1,28 @@
-"""The course's Voilà configuration (``etc/voila.py``): when a used kernel pool is refilled.
+"""The course's Voilà configuration (``etc/voila.py``): when a used kernel pool is refilled, which
+kernels the culler keeps or stops, how starts are queued, when a pre-heated page is not served, and
+when a visitor is turned away.
 
 Refilling a pool means starting a kernel and running a whole lesson; on two cores that slows down
 the page a visitor is opening, so the configuration holds refills back while a page is loading and
-starts them at once when a visitor waits for that lesson. The browser tests check the whole server;
-these check the pacing rules one by one, without a server.
+starts them at once when a visitor waits for that lesson. Under load, pages were also left undrawn:
+kernels culled before their page connected, pre-heated pages stored without their widgets, too many
+kernels at once. The browser tests (``tests/browser/test_server_faults.py``) check the whole server;
+these check the rules one by one, driving the patched pieces with stand-ins, without a server.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import runpy
-from collections.abc import Coroutine, Iterator
+from collections.abc import AsyncIterator, Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import nbformat
 import pytest
 from traitlets.config import Config
 
@@ -114,32 +120,412 @@ def test_a_page_that_never_connects_holds_refills_back_only_so_long(config: dict
         "tab closed before connecting", "refill starts", "1.1 s later"]
 
 
-def test_the_kernel_manager_is_wired_to_the_pacer(config: dict[str, Any]) -> None:
-    """Taking a pre-heated kernel marks its page as loading and refreshes the kernel's activity
-    time (or the culler would remove it before the page connects); a refill waits, a restart does not."""
-    calls: list[tuple[str, str | None]] = []
-    kernel = SimpleNamespace(last_activity=None)
+def fake_manager() -> SimpleNamespace:
+    """A stand-in for Voilà's pre-heating kernel manager: it records in ``events`` what the patches ask of it.
+    Its pre-heated kernel is ``kernel-7``, a kernel it starts is ``kernel-new``; a started kernel has a
+    connection count (jupyter_server sets it, with its activity time, once the kernel is up)."""
+    events: list[tuple[str, ...]] = []
+    kernels: dict[str, SimpleNamespace] = {}
+    connections: dict[str, int] = {}
 
     async def take(notebook_name: str, **kwargs: Any) -> tuple[None, list[str], str]:
+        events.append(("take", notebook_name))
+        connections.setdefault("kernel-7", 0)
         return None, [], "kernel-7"
 
     async def initialize(notebook_path: str, kernel_id: str | None = None, **kwargs: Any) -> str:
-        calls.append((notebook_path, kernel_id))
+        events.append(("initialize", notebook_path, str(kernel_id)))
         return "started"
 
-    manager = SimpleNamespace(get_rendered_notebook=take, _initialize=initialize, get_kernel=lambda _: kernel)
+    async def start_kernel(**kwargs: Any) -> str:
+        events.append(("start",))
+        connections.setdefault("kernel-new", 0)
+        return "kernel-new"
+
+    async def cull_kernel_if_idle(kernel_id: str) -> None:
+        events.append(("idle rule", kernel_id))
+
+    async def shutdown_kernel(kernel_id: str) -> None:
+        events.append(("shutdown", kernel_id))
+
+    def fill_if_needed(delay: float | None = None, notebook_name: str | None = None, **kwargs: Any) -> None:
+        events.append(("refill", str(notebook_name)))
+
+    def notify_connect(kernel_id: str) -> None:
+        connections[kernel_id] = connections.get(kernel_id, 0) + 1
+
+    def notify_disconnect(kernel_id: str) -> None:
+        connections[kernel_id] -= 1
+
+    return SimpleNamespace(
+        get_rendered_notebook=take, _initialize=initialize, start_kernel=start_kernel,
+        get_kernel=lambda kernel_id: kernels.setdefault(kernel_id, SimpleNamespace(last_activity=None)),
+        cull_kernel_if_idle=cull_kernel_if_idle, shutdown_kernel=shutdown_kernel, fill_if_needed=fill_if_needed,
+        notify_connect=notify_connect, notify_disconnect=notify_disconnect, _kernel_connections=connections,
+        _pools={}, log=logging.getLogger("fake-kernel-manager"), events=events, kernels=kernels)
+
+
+@pytest.fixture
+def pages(config: dict[str, Any]) -> Iterator[Any]:
+    """The configuration's record of page kernels, emptied, with short times: a page that never connects
+    keeps its kernel 0.4 s; a kernel without a websocket for 0.4 s has lost its tab."""
+    pages = config["PAGES"]
+    saved = pages.grace, pages.tab_gone_after, pages.cap
+
+    def empty() -> None:
+        pages.handed.clear()
+        pages.connected.clear()
+        pages.alone_since.clear()
+        pages.starting.clear()
+
+    empty()
+    pages.grace, pages.tab_gone_after = 0.4, 0.4
+    yield pages
+    pages.grace, pages.tab_gone_after, pages.cap = saved
+    empty()
+
+
+def test_the_kernel_manager_is_wired_to_the_pacer(config: dict[str, Any], pages: Any) -> None:
+    """Taking a pre-heated kernel marks its page as loading and refreshes the kernel's activity
+    time (or the culler would remove it before the page connects); a refill waits, a restart does not."""
+    manager = fake_manager()
     config["_course_kernel_manager"](manager)
     pacer = config["PACER"]
 
     async def visit() -> None:
         await manager.get_rendered_notebook("01_cards_and_matching.ipynb")
-        assert "kernel-7" in pacer.loading and kernel.last_activity is not None
+        assert "kernel-7" in pacer.loading and manager.kernels["kernel-7"].last_activity is not None
         assert await manager._initialize("09_house_rules.ipynb", "kernel-3") == "started"  # a restart
         refill = asyncio.create_task(manager._initialize("01_cards_and_matching.ipynb", None))
         await asyncio.sleep(0.3)
-        assert calls == [("09_house_rules.ipynb", "kernel-3")]  # the refill is still waiting
+        assert manager.events[-1] == ("initialize", "09_house_rules.ipynb", "kernel-3")  # the refill still waits
         pacer.page_connected("kernel-7")
         await asyncio.wait_for(refill, timeout=pacer.drawn_after_connect + 2)
-        assert calls[-1] == ("01_cards_and_matching.ipynb", None)
+        assert manager.events[-1] == ("initialize", "01_cards_and_matching.ipynb", "None")
 
     run(visit())
+
+
+def test_a_kernel_handed_to_a_page_is_not_culled_before_the_page_connects(config: dict[str, Any], pages: Any) -> None:
+    """Idle since it ran its lesson, a pre-heated kernel would be culled while its page's JavaScript is
+    still loading (measured: more than 30 s with 10 tabs on two cores)."""
+    manager = fake_manager()
+    config["_course_kernel_manager"](manager)
+
+    async def page() -> None:
+        await manager.get_rendered_notebook("00_welcome.ipynb")
+        await manager.cull_kernel_if_idle("kernel-7")
+        await asyncio.sleep(0.2)
+        await manager.cull_kernel_if_idle("kernel-7")
+        assert manager.events == [("take", "00_welcome.ipynb")]  # kept: the culler was not even asked
+        manager.notify_connect("kernel-7")
+        await asyncio.sleep(0.3)  # past the grace: the page has connected, the usual rule applies
+        await manager.cull_kernel_if_idle("kernel-7")
+        assert manager.events[-1] == ("idle rule", "kernel-7")
+
+    run(page())
+
+
+def test_a_page_that_never_connects_gives_its_kernel_up_after_the_grace(config: dict[str, Any], pages: Any) -> None:
+    manager = fake_manager()
+    config["_course_kernel_manager"](manager)
+
+    async def abandoned() -> None:
+        await manager.start_kernel(kernel_name="python3")  # a page that found the pool empty
+        await manager.cull_kernel_if_idle("kernel-new")
+        assert manager.events == [("start",)]
+        await asyncio.sleep(0.5)
+        await manager.cull_kernel_if_idle("kernel-new")
+        assert manager.events[-1] == ("shutdown", "kernel-new")
+
+    run(abandoned())
+
+
+def test_a_kernel_whose_tab_is_gone_is_stopped_even_if_busy(config: dict[str, Any], pages: Any) -> None:
+    """The idle culler never stops a busy kernel (nor one whose activity time keeps moving); a page
+    kernel without any websocket for ``tab_gone_after`` seconds is stopped without asking it."""
+    manager = fake_manager()
+    config["_course_kernel_manager"](manager)
+
+    async def closed_tab() -> None:
+        await manager.get_rendered_notebook("15_strategy_lab.ipynb")
+        manager.notify_connect("kernel-7")
+        manager.notify_connect("kernel-7")  # a second websocket (a reconnect) ...
+        manager.notify_disconnect("kernel-7")  # ... and one goes: the page is still there
+        await asyncio.sleep(0.5)
+        await manager.cull_kernel_if_idle("kernel-7")
+        assert manager.events[-1] == ("idle rule", "kernel-7")
+        manager.notify_disconnect("kernel-7")  # the tab is gone
+        await manager.cull_kernel_if_idle("kernel-7")
+        assert manager.events[-1] == ("idle rule", "kernel-7")  # not yet: the idle rule may still cull it
+        await asyncio.sleep(0.5)
+        await manager.cull_kernel_if_idle("kernel-7")
+        assert manager.events[-1] == ("shutdown", "kernel-7")
+
+    run(closed_tab())
+
+
+def test_a_page_left_while_its_html_was_coming_frees_its_kernel_at_once(config: dict[str, Any], pages: Any) -> None:
+    """The browser closed the page's request (a reload while the lesson was running): its kernel, handed
+    before or after that, is stopped at the culler's next round, not kept for a page that will not come."""
+    manager = fake_manager()
+    config["_course_kernel_manager"](manager)
+    left = config["_page_left_mid_load"].__globals__
+
+    async def reloads() -> None:
+        first = pages.admit([])
+        await manager.get_rendered_notebook("00_welcome.ipynb")  # handed, then the browser leaves
+        config["_page_left_mid_load"](SimpleNamespace(_course_request=first))
+        await manager.cull_kernel_if_idle("kernel-7")
+        assert manager.events[-1] == ("shutdown", "kernel-7")
+        pages.settle(first)
+        second = pages.admit(["kernel-7"])
+        config["_page_left_mid_load"](SimpleNamespace(_course_request=second))  # left before its kernel came
+        await manager.start_kernel(kernel_name="python3")
+        await manager.cull_kernel_if_idle("kernel-new")
+        assert manager.events[-1] == ("shutdown", "kernel-new")
+
+    saved, left["_left"] = left["_left"], lambda handler: None
+    try:
+        run(reloads())
+    finally:
+        left["_left"] = saved
+
+
+def test_kernels_not_handed_to_a_page_follow_the_idle_rule(config: dict[str, Any], pages: Any) -> None:
+    manager = fake_manager()
+    config["_course_kernel_manager"](manager)
+    run(manager.cull_kernel_if_idle("kernel-starting"))  # in the kernel map, not up yet: not even asked
+    assert manager.events == []
+    manager._kernel_connections["kernel-in-the-pool"] = 0
+    run(manager.cull_kernel_if_idle("kernel-in-the-pool"))  # Voilà's own rule keeps pool kernels
+    assert manager.events == [("idle rule", "kernel-in-the-pool")]
+
+
+def test_pages_beyond_the_cap_are_not_let_in(config: dict[str, Any]) -> None:
+    """Pages with a kernel and pages waiting for one count; a stopped kernel frees its place."""
+    pages = config["PageKernels"](grace=1, tab_gone_after=1, cap=2)
+
+    async def visitors() -> None:
+        assert pages.admit([]) is not None
+        pages.hand("kernel-1")  # the first page gets its kernel: it counts once
+        assert pages.starting == set()
+        second = pages.admit(["kernel-1"])
+        assert second is not None
+        assert pages.admit(["kernel-1"]) is None  # one page with a kernel, one waiting for its kernel
+        pages.settle(second)  # the second page failed before it got a kernel
+        assert pages.admit(["kernel-1"]) is not None
+        assert pages.admit(["kernel-1"]) is None
+        assert pages.admit([]) is not None  # kernel-1 was stopped: its place is free again
+        assert "kernel-1" not in pages.handed
+        assert pages.admit([]) is None  # two pages waiting for their kernels
+
+    run(visitors())
+
+
+def test_the_busy_page_says_so_and_offers_a_retry(config: dict[str, Any], pages: Any) -> None:
+    handler_globals = config["_page_or_busy"].__globals__
+    served: list[int] = []
+
+    async def page(self: Any, path: str | None = None) -> None:
+        served.append(len(pages.starting))  # the page counts while it waits for its kernel
+
+    reply: dict[str, Any] = {"headers": {}}
+    handler = SimpleNamespace(
+        kernel_manager=SimpleNamespace(list_kernel_ids=lambda: ["kernel-1", "kernel-in-the-pool"]),
+        log=logging.getLogger("fake-handler"), request=SimpleNamespace(uri='/voila/render/06_calls.ipynb?a="b"'),
+        set_status=lambda status: reply.update(status=status),
+        set_header=lambda name, value: reply["headers"].update({name: value}),
+        finish=lambda body: reply.update(body=body))
+    saved, handler_globals["_page"] = handler_globals["_page"], page
+    try:
+        pages.cap = 2
+
+        async def visitors() -> None:
+            pages.hand("kernel-1")
+            await config["_page_or_busy"](handler, "06_calls.ipynb")  # one page open, room for one more
+            assert served == [1] and not pages.starting and "status" not in reply
+            pages.cap = 1
+            await config["_page_or_busy"](handler, "06_calls.ipynb")
+
+        run(visitors())
+    finally:
+        handler_globals["_page"] = saved
+    assert served == [1]
+    assert reply["status"] == 503 and reply["headers"] == {"Retry-After": "30"}
+    assert "as many learners as this server can take right now: please try again in a minute." in reply["body"]
+    assert '<a class="mm-retry" href="/voila/render/06_calls.ipynb?a=&quot;b&quot;">Try again</a>' in reply["body"]
+
+
+def test_starts_run_a_few_at_a_time_a_waiting_visitor_first(config: dict[str, Any]) -> None:
+    queue = config["StartQueue"](slots=2, hold_max=30)
+    order: list[str] = []
+    running: list[str] = []
+    most: list[int] = [0]
+
+    async def start(name: str, urgent: bool) -> None:
+        async with queue.turn(urgent=lambda: urgent):
+            order.append(name)
+            running.append(name)
+            most[0] = max(most[0], len(running))
+            await asyncio.sleep(0.1)
+            running.remove(name)
+
+    async def crowd() -> None:
+        starts = [asyncio.create_task(start(f"refill {index}", False)) for index in range(4)]
+        await asyncio.sleep(0.02)
+        starts.append(asyncio.create_task(start("visitor", True)))
+        await asyncio.gather(*starts)
+
+    run(crowd())
+    assert most[0] == 2
+    assert order == ["refill 0", "refill 1", "visitor", "refill 2", "refill 3"]
+
+
+def test_a_refill_a_visitor_starts_waiting_for_goes_first(config: dict[str, Any]) -> None:
+    queue = config["StartQueue"](slots=1, hold_max=30)
+    order: list[str] = []
+    wanted: set[str] = set()
+
+    async def start(name: str) -> None:
+        async with queue.turn(urgent=lambda: name in wanted):
+            order.append(name)
+            await asyncio.sleep(0.1)
+
+    async def crowd() -> None:
+        starts = [asyncio.create_task(start(name)) for name in ("06_calls", "07_first_round", "00_welcome")]
+        await asyncio.sleep(0.02)
+        wanted.add("00_welcome")
+        await asyncio.gather(*starts)
+
+    run(crowd())
+    assert order == ["06_calls", "00_welcome", "07_first_round"]
+
+
+def test_a_start_that_never_ends_gives_its_slot_back(config: dict[str, Any]) -> None:
+    queue = config["StartQueue"](slots=1, hold_max=0.3)
+    times: dict[str, float] = {}
+
+    async def stuck() -> None:
+        async with queue.turn():
+            await asyncio.sleep(10)
+
+    async def later() -> None:
+        begin = asyncio.get_running_loop().time()
+        await asyncio.sleep(0.01)
+        async with queue.turn():
+            times["waited"] = asyncio.get_running_loop().time() - begin
+
+    async def both() -> None:
+        hung = asyncio.create_task(stuck())
+        await asyncio.wait_for(later(), timeout=2)
+        hung.cancel()
+
+    run(both())
+    assert 0.25 < times["waited"] < 1.0
+
+
+def test_lessons_run_their_cells_in_turn(config: dict[str, Any]) -> None:
+    """Voilà's cell generator runs in a ``RUNS`` turn: a page a visitor waits for (a renderer with a request
+    handler, or a pre-heated one taken by a page) before pool refills."""
+    from voila.notebook_renderer import NotebookRenderer
+
+    turn_globals = config["_cells_in_turn"].__globals__
+    assert NotebookRenderer._jinja_cell_generator is config["_cells_in_turn"]
+    order: list[str] = []
+
+    async def cells(self: Any, nb: Any, kernel_id: str) -> AsyncIterator[str]:
+        order.append(self.name)
+        await asyncio.sleep(0.1)
+        yield "a cell"
+
+    runs = config["RUNS"]
+    saved = turn_globals["_cells"], runs.slots
+    turn_globals["_cells"], runs.slots = cells, 1
+    try:
+        refills = [SimpleNamespace(name=f"refill {index}", request_handler=None, stop_generator=False) for index in range(3)]
+        visitor = SimpleNamespace(name="visitor", request_handler=object(), stop_generator=False)
+
+        async def render(renderer: Any) -> list[str]:
+            return [cell async for cell in config["_cells_in_turn"](renderer, None, "kernel")]
+
+        async def crowd() -> None:
+            tasks = [asyncio.create_task(render(refill)) for refill in refills]
+            await asyncio.sleep(0.02)
+            tasks.append(asyncio.create_task(render(visitor)))
+            await asyncio.sleep(0.02)
+            refills[2].stop_generator = True  # a page has taken this pre-heated kernel: it waits for the rest
+            assert await asyncio.gather(*tasks) == [["a cell"]] * 4
+
+        run(crowd())
+    finally:
+        turn_globals["_cells"], runs.slots = saved
+    assert order == ["refill 0", "refill 2", "visitor", "refill 1"]  # pages first, in the order their runs came
+
+
+def executed(*cells: tuple[str, ...]) -> Any:
+    """A rendered notebook: a cell per argument, the execution marks nbclient recorded for it."""
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells.append(nbformat.v4.new_markdown_cell("# A lesson"))
+    for marks in cells:
+        cell = nbformat.v4.new_code_cell("Widget().widget")
+        if marks:
+            cell.metadata["execution"] = {mark: "2026-01-01T00:00:00Z" for mark in marks}
+        notebook.cells.append(cell)
+    return notebook
+
+
+DONE = ("iopub.status.busy", "iopub.execute_input", "shell.execute_reply", "iopub.status.idle")
+CUT_SHORT = ("iopub.status.busy", "iopub.execute_input", "shell.execute_reply")  # "Timeout waiting for IOPub output"
+
+
+def test_cells_that_did_not_get_all_their_output_are_found(config: dict[str, Any]) -> None:
+    unfinished = config["unfinished_cells"]
+    assert unfinished(executed(DONE, DONE, DONE), running=False) == []
+    assert unfinished(executed(DONE, CUT_SHORT, DONE), running=False) == [2]
+    assert unfinished(executed(DONE, CUT_SHORT, ()), running=True) == []  # cell 2 may still get its output
+    assert unfinished(executed(CUT_SHORT, DONE, CUT_SHORT), running=True) == [1]
+    assert unfinished(executed(DONE, ("iopub.status.busy",), ()), running=True) == []  # running, no reply yet
+    assert unfinished(executed((), (), ()), running=False) == []
+
+
+def test_widget_output_is_waited_for_30_s(config: dict[str, Any]) -> None:
+    from voila.execute import VoilaExecutor
+
+    assert VoilaExecutor(nbformat.v4.new_notebook(), config=config["c"]).iopub_timeout == 30
+
+
+def pool_of(content: dict[str, Any]) -> "asyncio.Future[dict[str, Any]]":
+    item: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+    item.set_result(content)
+    return item
+
+
+def prerendered(notebook: Any, kernel_id: str) -> dict[str, Any]:
+    finished: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    finished.set_result(None)
+    renderer = SimpleNamespace(executor=SimpleNamespace(nb=notebook), stop_generator=False)
+    return {"renderer": renderer, "task": finished, "kernel_id": kernel_id}
+
+
+def test_a_prerendered_page_without_all_its_widgets_is_dropped_and_rendered_again(config: dict[str, Any], pages: Any) -> None:
+    manager = fake_manager()
+    config["_course_kernel_manager"](manager)
+    seen: dict[str, Any] = {}
+
+    async def visit() -> None:
+        broken = prerendered(executed(DONE, CUT_SHORT), "kernel-broken")
+        manager._pools["00_welcome.ipynb"] = [pool_of(broken)]
+        await manager.get_rendered_notebook("00_welcome.ipynb")
+        await asyncio.sleep(0)  # the kernel is stopped in the background
+        seen["broken"] = broken
+        good = prerendered(executed(DONE, DONE), "kernel-good")
+        manager._pools["06_calls.ipynb"] = [pool_of(good)]
+        await manager.get_rendered_notebook("06_calls.ipynb")
+        seen["pool"] = manager._pools["06_calls.ipynb"]
+
+    run(visit())
+    assert manager.events == [("refill", "00_welcome.ipynb"), ("take", "00_welcome.ipynb"),
+                              ("shutdown", "kernel-broken"), ("take", "06_calls.ipynb")]
+    assert manager._pools["00_welcome.ipynb"] == [] and seen["broken"]["renderer"].stop_generator
+    assert len(seen["pool"]) == 1  # the good one is left for Voilà to take

@@ -16,9 +16,27 @@ from dataclasses import dataclass
 from tqdm.auto import tqdm
 
 from maumau_core.bots import RandomBot, play_round
+from maumau_core.errors import MauMauError
 from maumau_core.round import Round
 from maumau_core.rules import Rules
 from maumau_core.lab.strategies import BOTS
+from maumau_core.sentences.lab import too_many_deals
+
+#: The most deals one tournament plays (each once per seat: 20,000 rounds of four players, about 5 s with the
+#: compiled engine).
+MAX_DEALS = 5_000
+
+
+class TooMuchWork(MauMauError):
+    """An experiment asked for more deals than the lab plays in one go (refused before any is played)."""
+
+    code = "too-much-work"
+
+
+def check_deals(asked: int, limit: int) -> None:
+    """Refuse an experiment of more than ``limit`` deals (or rounds), before it starts."""
+    if asked > limit:
+        raise TooMuchWork(too_many_deals(asked, limit))
 
 
 @dataclass(frozen=True)
@@ -66,7 +84,9 @@ def tournament(
     ``stop_at``: stop early once every bot's 95 % interval is narrower than this (e.g. 0.05).
     ``progress``: called with the share done after each deal (a widget's progress bar); otherwise a
     text or notebook progress bar shows unless ``show_progress`` is False.
+    More than :data:`MAX_DEALS` deals raise :class:`TooMuchWork`.
     """
+    check_deals(deals, MAX_DEALS)
     players = len(names)
     wins, points, rounds, moves = [0] * players, [0] * players, [0] * players, 0
     played = 0

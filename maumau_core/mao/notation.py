@@ -33,7 +33,7 @@ from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, 
 from maumau_core.cards import Card, Rank, Suit
 from maumau_core.errors import MauMauError
 from maumau_core.laws import Law
-from maumau_core.sentences.mao import empty_law, prev_cannot_compare, unreadable_law
+from maumau_core.sentences.mao import empty_law, law_too_deep, law_too_long, prev_cannot_compare, unreadable_law
 
 
 class BadLaw(MauMauError):
@@ -301,14 +301,37 @@ def _suit_letter(token: str) -> str:
     return {"♥": "H", "♦": "D", "♣": "C", "♠": "S"}.get(token, token[0].upper())
 
 
+#: The longest law the notation reads (the library's longest is under 60 characters), and how many brackets
+#: may sit inside one another. Both are checked before the parser sees the text, so a pasted megabyte or a
+#: thousand brackets cost a length check, not a parse.
+MAX_LAW_LENGTH = 200
+MAX_LAW_DEPTH = 8
+
+
 def parse_law(text: str) -> WrittenLaw:
     """Read a law; a mistake raises :class:`BadLaw` naming the position and what was expected there."""
     if not isinstance(text, str) or not text.strip():
         raise BadLaw(empty_law())
+    if len(text) > MAX_LAW_LENGTH:
+        raise BadLaw(law_too_long(len(text), MAX_LAW_LENGTH))
+    if _depth(text) > MAX_LAW_DEPTH:
+        raise BadLaw(law_too_deep(MAX_LAW_DEPTH))
     try:
         return _transform(text)
     except UnexpectedInput as error:
         raise BadLaw(_explain(text, error)) from None
+
+
+def _depth(text: str) -> int:
+    """How many brackets (round or curly) sit inside one another at the deepest point."""
+    depth = deepest = 0
+    for char in text:
+        if char in "({":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in ")}":
+            depth -= 1
+    return deepest
 
 
 def _transform(text: str) -> WrittenLaw:

@@ -24,6 +24,7 @@ from maumau_core.mao.law_library import LIBRARY, LibraryLaw, laws_at
 from maumau_core.round import Round
 from maumau_core.rules import preset
 from maumau_core.sentences import table as say
+from maumau_core.sentences.mao import not_yours_to_write
 from maumau_core.sentences.table import penalty_reason
 from maumau_core.session import LEARNER, Outcome, TableSession
 
@@ -76,7 +77,10 @@ class MaoSession(TableSession):
         self.rounds = []
 
     def write_law(self, text: str) -> Outcome:
-        """The round winner's law for the next round, if it is fit to play."""
+        """The round winner's law for the next round, if it is fit to play (nobody else's, and only between
+        a round the learner won and the next: see :attr:`may_write_law`)."""
+        if not self.may_write_law:
+            return Outcome(False, (not_yours_to_write(),), good=False)
         law, sentence = write_verdict(text)
         if law is not None:
             self.next_law = law
@@ -139,8 +143,11 @@ class MaoSession(TableSession):
         return self._outcome(mine)
 
     def deal(self) -> Outcome:
-        self.speaking = False
+        """The next round (or the first), never in the middle of one: a round being played is played out."""
         outcome = super().deal()
+        if not outcome.done:
+            return outcome
+        self.speaking = False
         opening = say.MAO_YOUR_TURN if outcome.sentences == (say.YOUR_TURN,) else say.MAO_BOTS_START
         return Outcome(True, (opening,), outcome.summary, good=outcome.good)
 

@@ -106,6 +106,21 @@ def empty_law() -> str:
     return "A law needs some text, for example: after Q: black"
 
 
+def law_too_long(length: int, limit: int) -> str:
+    """A law longer than the notation allows (it is refused before it is read)."""
+    return f"A law is at most {limit} characters long; this one has {length:,}. Write a shorter one."
+
+
+def law_too_deep(limit: int) -> str:
+    """A law with more brackets inside one another than the notation allows."""
+    return f"A law may put at most {limit} brackets inside one another. Write it with fewer."
+
+
+def not_yours_to_write() -> str:
+    """Someone tried to set the next law without having just won a round of a match that goes on."""
+    return "Only the winner of the round just played may write the next law."
+
+
 def prev_cannot_compare(comparison: str) -> str:
     """``prev`` put before a property that compares two cards (``higher``, ``same suit``, …)."""
     return f"“{comparison}” compares the played card with the previous one, so it cannot follow “prev”."

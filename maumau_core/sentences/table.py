@@ -288,6 +288,7 @@ TIEBREAK_WATCH = "The tie is broken by an extra round among the tied players; yo
 WHY = "Why? (the rule's lesson)"
 START_FIRST = "Choose the rules and press “New match”."
 NO_ROUND = "Start a new match or the next round first."
+ROUND_NOT_OVER = "This round is still being played: finish it first, or press “New match”."
 YOUR_TURN = "Your turn."
 BOTS_START = "The bots start."
 DONE = "Done."

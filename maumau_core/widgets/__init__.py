@@ -1,9 +1,14 @@
 """Widgets for the course, built on the library. Only this subpackage imports ipywidgets.
 
-Widgets never display themselves: show ``thing.widget`` in a notebook cell.
+Widgets never display themselves: show ``thing.widget`` in a notebook cell. Importing this package installs
+the guard (``widgets.guard``) that decides what a browser's messages may change, before any widget is made.
 """
 
-from maumau_core.widgets.lessons import (
+from maumau_core.widgets.guard import install
+
+install()
+
+from maumau_core.widgets.lessons import (  # noqa: E402 - after the guard, so every widget is guarded
     CompareRules,
     DeckExplorer,
     MatchFinder,

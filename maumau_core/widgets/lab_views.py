@@ -21,7 +21,8 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the backend that draws without a screen)
 from matplotlib.figure import Figure  # noqa: E402
 
-from maumau_core.lab.experiments import TIPS, Effects, compare, effects, option_effects, verdict  # noqa: E402
+from maumau_core.lab.experiments import (  # noqa: E402
+    EXPERIMENT_DEALS, TIPS, Effects, compare, effects, option_effects, verdict)
 from maumau_core.rules import OPTIONS, PRESETS, Option, Rules, preset  # noqa: E402
 from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot  # noqa: E402
 from maumau_core.lab.tournament import Standing, tournament  # noqa: E402
@@ -55,22 +56,29 @@ def win_rate_plot(standings: Sequence[Standing], title: str) -> str:
 
 class Runner:
     """A button that runs a simulation: a progress bar while it runs, then its result (or one sentence on
-    failure) in an HTML pane. The button is disabled meanwhile, so one click starts one run."""
+    failure) in an HTML pane. One run at a time: a click while one goes on is ignored (``running``), and the
+    button is disabled meanwhile (the guard also ignores clicks the page sent while it was, which the kernel
+    only reads once the run is over)."""
 
     def __init__(self, label: str, icon: str, css: str, action: Callable[[], object]) -> None:
         self.button = w.Button(description=label, button_style="primary", icon=icon).add_class(f"{css}-run")
         self.progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
         self.result = w.HTML().add_class(f"{css}-result")
+        self.running = False
         self.button.on_click(safely(lambda text: setattr(self.result, "value", message_html(text, good=False)))(
             lambda _b: self._run(action)))
 
     def _run(self, action: Callable[[], object]) -> None:
+        if self.running:
+            return
+        self.running = True
         self.progress.value = 0
         self.progress.layout.visibility = "visible"
         self.button.disabled = True
         try:
             action()
         finally:
+            self.running = False
             self.button.disabled = False
             self.progress.layout.visibility = "hidden"
 
@@ -82,7 +90,7 @@ class TipLab:
     """Pick a tip, predict, simulate, and read the verdict with its explanation."""
 
     def __init__(self, *, deals: int = 150) -> None:
-        self._deals = w.IntSlider(value=deals, min=50, max=1000, step=50, description="Deals",
+        self._deals = w.IntSlider(value=deals, min=50, max=EXPERIMENT_DEALS, step=50, description="Deals",
                                   tooltip="each deal is played four times, once from every seat")
         self._tip = w.Dropdown(options=[(tip.title, key) for key, tip in TIPS.items()], description="Tip")
         self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")

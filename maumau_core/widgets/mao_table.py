@@ -121,6 +121,9 @@ class MaoTable:
     def _deal(self) -> None:
         assert self.session is not None
         outcome = self.session.deal()
+        if not outcome.done:  # refused (a round is still being played): nothing changed
+            self._say(outcome.message, good=False)
+            return
         self._reveal.value = self._advice.value = ""
         self._writing.layout.display = "none"
         self.guess.feedback.value = ""

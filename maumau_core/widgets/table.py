@@ -111,6 +111,9 @@ class PlayTable:
     def _deal(self) -> None:
         assert self.session is not None
         outcome = self.session.deal()
+        if not outcome.done:  # refused (a round is still being played): nothing changed
+            self._say(outcome.message, good=False)
+            return
         rules = self.session.match.rules
         self._call_one.description = f"Say “{rules.call_one}”" if rules.call_one else "(no call)"
         self._call_out.description = f"Say “{rules.call_out}”" if rules.call_out else "(no call)"

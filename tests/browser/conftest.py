@@ -37,13 +37,14 @@ def free_port() -> int:
 
 class Server:
     """A server the tests start in its own process group, its log kept as a test artifact
-    (``artifacts/<log_name>``); ready once ``ready_url`` answers."""
+    (``artifacts/<log_name>``); ready once ``ready_url`` answers. ``env``: variables added to its
+    environment."""
 
-    def __init__(self, command: list[str], log_name: str, ready_url: str) -> None:
+    def __init__(self, command: list[str], log_name: str, ready_url: str, env: dict[str, str] | None = None) -> None:
         (ROOT / "artifacts").mkdir(exist_ok=True)
         self.log = open(ROOT / "artifacts" / log_name, "w")  # noqa: SIM115 - closed in stop()
         self.process = subprocess.Popen(command, cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT,
-                                        start_new_session=True)
+                                        start_new_session=True, env={**os.environ, **(env or {})})
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline and self.process.poll() is None:
             try:
@@ -66,14 +67,16 @@ class Server:
 
 
 class Voila(Server):
-    """A Voilà server of the course on a free port, and a way to count its kernels."""
+    """A Voilà server of the course on a free port, and a way to count its kernels. ``extra_args`` are
+    added to its command line (e.g. ``--MappingKernelManager.cull_idle_timeout=3``), ``env`` to its
+    environment (e.g. ``MAUMAU_MAX_KERNELS``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *extra_args: str, env: dict[str, str] | None = None, log_name: str = "voila.log") -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         voila = Path(sys.executable).with_name("voila")
-        super().__init__([str(voila), "notebooks/", "--Voila.config_file_paths=etc", f"--port={self.port}"],
-                         "voila.log", self.url + "/voila/tree")
+        super().__init__([str(voila), "notebooks/", "--Voila.config_file_paths=etc", f"--port={self.port}", *extra_args],
+                         log_name, self.url + "/voila/tree", env)
 
     def kernels(self) -> int:
         """Kernel processes started by this server."""
