@@ -1,15 +1,19 @@
-"""The learner's progress: solved exercises and practice streaks, in one small JSON file.
+"""The learner's progress: solved exercises, practice streaks, lesson checks and Mao laws, in one small JSON file.
 
 The file lives in the user's data directory (``platformdirs``), or where
 the ``MAUMAU_PROGRESS`` environment variable points (tests use that). A
 missing file is a fresh start; a corrupt one is too, with a one-line
-notice, because a broken progress file must never break a lesson.
+notice, because a broken progress file must never break a lesson. The file
+is replaced atomically (written beside it, then renamed), so a kill during a
+save leaves the previous record whole. Records written before lesson checks
+and Mao laws were kept simply have none yet.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import tempfile
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -25,13 +29,22 @@ def default_path() -> Path:
 
 
 class Progress:
-    """Solved exercise ids (with the day solved) and, per practice topic, the current and best streak."""
+    """What the learner has done, each part keyed by a stable id:
+
+    - ``solved``: exercise id -> the day it was first solved;
+    - ``streaks``: practice topic -> current and best streak;
+    - ``checks``: lesson check id (``"<page stem>:<check name>"``) -> the day first answered right;
+    - ``laws``: Mao library law name -> the first solve: day, plays and guesses it took.
+    """
 
     def __init__(self, path: Path, solved: dict[str, str], streaks: dict[str, dict[str, int]],
-                 notice: str | None = None) -> None:
+                 notice: str | None = None, *, checks: dict[str, str] | None = None,
+                 laws: dict[str, dict[str, Any]] | None = None) -> None:
         self.path = path
         self.solved = solved
         self.streaks = streaks
+        self.checks = checks if checks is not None else {}
+        self.laws = laws if laws is not None else {}
         self.notice = notice
 
     @classmethod
@@ -48,13 +61,27 @@ class Progress:
             solved = {str(k): str(v) for k, v in dict(data["solved"]).items()}
             streaks = {str(topic): {"current": int(s["current"]), "best": int(s["best"])}
                        for topic, s in dict(data["streaks"]).items()}
+            checks = {str(k): str(v) for k, v in dict(data.get("checks", {})).items()}
+            laws = {str(name): {"day": str(entry["day"]), "plays": int(entry["plays"]),
+                                "guesses": int(entry["guesses"])}
+                    for name, entry in dict(data.get("laws", {})).items()}
         except (KeyError, TypeError, ValueError, AttributeError):
             return cls(where, {}, {}, "Your saved progress was damaged, so it starts fresh.")
-        return cls(where, solved, streaks)
+        return cls(where, solved, streaks, checks=checks, laws=laws)
 
     def solve(self, exercise: str) -> None:
         """Mark an exercise solved (the first day counts) and save."""
         self.solved.setdefault(exercise, date.today().isoformat())
+        self.save()
+
+    def pass_check(self, check: str) -> None:
+        """Mark a lesson's check-yourself question answered right (the first day counts) and save."""
+        self.checks.setdefault(check, date.today().isoformat())
+        self.save()
+
+    def solve_law(self, name: str, *, plays: int, guesses: int) -> None:
+        """Record a Mao law solved: the first solve is kept (day, plays seen and guesses made). Saves."""
+        self.laws.setdefault(name, {"day": date.today().isoformat(), "plays": plays, "guesses": guesses})
         self.save()
 
     def answer(self, topic: str, right: bool) -> dict[str, int]:
@@ -69,14 +96,26 @@ class Progress:
         """Forget everything and save the empty record."""
         self.solved.clear()
         self.streaks.clear()
+        self.checks.clear()
+        self.laws.clear()
         self.notice = None
         self.save()
 
     def save(self) -> None:
-        """Write the file; a place that cannot be written is noted, not raised."""
-        data: dict[str, Any] = {"solved": self.solved, "streaks": self.streaks}
+        """Write the file atomically; a place that cannot be written is noted, not raised."""
+        data: dict[str, Any] = {"solved": self.solved, "streaks": self.streaks, "checks": self.checks,
+                                "laws": self.laws}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.path.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+            handle, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.")
+            try:
+                with os.fdopen(handle, "w", encoding="utf-8") as file:
+                    file.write(json.dumps(data, indent=1, sort_keys=True))
+                    file.flush()
+                    os.fsync(file.fileno())
+                os.replace(temporary, self.path)
+            except BaseException:
+                Path(temporary).unlink(missing_ok=True)
+                raise
         except OSError:
             self.notice = f"Progress cannot be saved in {self.path.parent}; it is kept until the page closes."

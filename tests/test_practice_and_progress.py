@@ -216,3 +216,39 @@ def test_progress_panel_refresh_reads_what_other_pages_saved(tmp_path: Path) -> 
 def test_cards_in_practice_are_real_cards() -> None:
     drill = playable(random.Random(0))
     assert all(isinstance(card, Card) for card in drill.cards)
+
+
+def test_lesson_checks_and_mao_laws_are_kept_and_reset(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    progress = Progress.load(path)
+    progress.pass_check("04_sevens_and_jacks:seven-answer")
+    progress.solve_law("no-sevens", plays=12, guesses=3)
+    progress.solve_law("no-sevens", plays=40, guesses=9)  # a second solve does not overwrite the first
+    again = Progress.load(path)
+    assert set(again.checks) == {"04_sevens_and_jacks:seven-answer"}
+    assert again.laws["no-sevens"]["plays"] == 12 and again.laws["no-sevens"]["guesses"] == 3
+    again.reset()
+    assert Progress.load(path).laws == {} and Progress.load(path).checks == {}
+
+
+def test_an_older_record_without_checks_or_laws_still_loads(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    path.write_text(json.dumps({"solved": {"matching-1": "2026-01-01"}, "streaks": {}}), encoding="utf-8")
+    progress = Progress.load(path)
+    assert progress.notice is None and progress.solved == {"matching-1": "2026-01-01"} and progress.laws == {}
+
+
+def test_a_failed_save_leaves_the_previous_record_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "progress.json"
+    progress = Progress.load(path)
+    progress.solve("matching-1")
+    before = path.read_text(encoding="utf-8")
+
+    def killed(*_args: object) -> None:
+        raise KeyboardInterrupt  # the process is stopped in the middle of the write
+
+    monkeypatch.setattr("maumau_core.progress.os.fsync", killed)
+    with pytest.raises(KeyboardInterrupt):
+        progress.solve("matching-2")
+    assert path.read_text(encoding="utf-8") == before
+    assert [p.name for p in tmp_path.iterdir()] == ["progress.json"]  # no half-written file left behind
