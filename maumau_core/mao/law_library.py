@@ -85,3 +85,15 @@ def laws_at(level: str) -> list[LibraryLaw]:
     ranked = sorted(LIBRARY, key=lambda entry: entry.difficulty)
     third = len(ranked) // 3
     return {"easy": ranked[:third], "medium": ranked[third:-third], "hard": ranked[-third:]}[level]
+
+
+#: The Mao campaign: every library law in the order a learner meets them, the tutorial law first.
+#: Each law is unlocked by solving the one before it (a learner may also jump ahead).
+CAMPAIGN: tuple[LibraryLaw, ...] = LIBRARY
+
+
+def campaign_label(entry: LibraryLaw) -> str:
+    """A neutral label for a law (its place in the campaign and its level) that gives nothing away."""
+    number = CAMPAIGN.index(entry) + 1
+    level = next(name for name in LEVELS if entry in laws_at(name))
+    return f"Law {number} · {level}"
