@@ -204,10 +204,31 @@ def test_a_disabled_button_and_an_old_hands_card_cannot_be_clicked() -> None:
     click(table._draw)
     assert len(session.round.log) == log
     old_hand = list(table._hand.children)
-    table._render()  # a new hand: the old card buttons are off the page (their comms are still open)
-    for card in old_hand:
-        click(card)
+    table._render()  # a new hand: the old card buttons are closed (a late click finds no widget)
+    assert old_hand and all(card.comm is None for card in old_hand)
     assert len(session.round.log) == log
+
+
+def test_a_card_taken_off_the_page_but_still_open_cannot_be_clicked() -> None:
+    table = PlayTable(seed=3)
+    table._start.click()
+    session = table.session
+    assert session is not None and session.round is not None
+    log = len(session.round.log)
+    card = table._hand.children[0]
+    table._hand.children = table._hand.children[1:]  # off the page, its comm still open
+    click(card)
+    assert len(session.round.log) == log
+
+
+def test_a_long_match_does_not_grow_the_kernels_widgets() -> None:
+    table = PlayTable(seed=5)
+    table._start.click()
+    table._render()
+    before = len(widget_module._instances)
+    for _ in range(50):
+        table._render()  # every move redraws the hand and the flag buttons
+    assert len(widget_module._instances) <= before
 
 
 def test_a_visible_live_button_still_works_through_the_guard() -> None:

@@ -38,6 +38,24 @@ def safely(show: Callable[[str], None]) -> Callable[[Callable[..., object]], Cal
     return wrap
 
 
+def replace_children(box: w.Box, children: list[w.Widget]) -> None:
+    """Put new widgets in a box and close the ones that left it (an old hand's cards, old flag buttons).
+
+    A page redrawn after every move would otherwise keep every button it ever showed alive in the
+    kernel (and its model in the browser) for the whole match. Buttons made here share their layout and
+    style models (see :func:`card_button`), so closing a button closes nothing another still uses.
+    """
+    old = [child for child in box.children if child not in children]
+    box.children = children
+    for child in old:
+        child.close()
+
+
+def plain_button(description: str, *, tooltip: str = "") -> w.Button:
+    """A button that shares its layout and style with every other plain button (cheap to make and close)."""
+    return w.Button(description=description, tooltip=tooltip, layout=_plain_layout(), style=_plain_style())
+
+
 def card_button(card: Card, *, playable: bool | None = None, picked: bool = False, four_colour: bool = False,
                 on_click: Callable[[Card], None] | None = None) -> w.Button:
     """A card as a button: its symbol, its name as tooltip, green when it may be played, yellow when picked.
@@ -61,6 +79,16 @@ def card_button(card: Card, *, playable: bool | None = None, picked: bool = Fals
     if on_click is not None:
         button.on_click(lambda _b: on_click(card))
     return button
+
+
+@functools.cache
+def _plain_layout() -> w.Layout:
+    return w.Layout()
+
+
+@functools.cache
+def _plain_style() -> w.ButtonStyle:
+    return w.ButtonStyle()
 
 
 @functools.cache

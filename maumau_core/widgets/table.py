@@ -15,7 +15,7 @@ from maumau_core.cards import Card, Suit, sort_hand
 from maumau_core.rules import OPTIONS, Rules
 from maumau_core.sentences import table as say
 from maumau_core.session import Outcome, TableSession
-from maumau_core.widgets.common import card_button, safely
+from maumau_core.widgets.common import card_button, plain_button, replace_children, safely
 from maumau_core.widgets.options import OptionPanel
 from maumau_core.widgets.previews import TABLE_PRESETS
 from maumau_core.widgets.views import log_html, message_html, sheet_html, table_html
@@ -195,23 +195,24 @@ class PlayTable:
         playing = session.my_turn
         if me is not None:
             legal = set(session.playable())
-            self._hand.children = [
+            replace_children(self._hand, [
                 card_button(card, playable=card in legal if playing else None, four_colour=self._four.value,
                             on_click=self._safe(self._on_card))
                 for card in sort_hand(round_.hands[me])
-            ]
+            ])
         else:
-            self._hand.children = []
+            replace_children(self._hand, [])
         self._draw.disabled = self._keep.disabled = not playing
         self._call_one.disabled = self._call_out.disabled = round_.result is not None or me is None
-        self._flags.children = [self._flag_button(seat, names[seat]) for seat in range(round_.players) if seat != me] \
-            if me is not None and round_.result is None and not round_.auto_flag else []
+        replace_children(self._flags, [self._flag_button(seat, names[seat]) for seat in range(round_.players)
+                                       if seat != me] if me is not None and round_.result is None
+                         and not round_.auto_flag else [])
         self._log.value = log_html(session.log())
         self._sheet.value = sheet_html(session.match, me=0)
         self._next.layout.display = "" if round_.result is not None else "none"
 
     def _flag_button(self, seat: int, name: str) -> w.Button:
-        button = w.Button(description=f"Flag {name}", tooltip=f"point out that {name} missed a call")
+        button = plain_button(f"Flag {name}", tooltip=f"point out that {name} missed a call")
         button.add_class(f"mm-flag-{seat}")
         button.on_click(self._safe(lambda _b: self._human(Flag(self._me, seat))))
         return button

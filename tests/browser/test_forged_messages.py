@@ -197,3 +197,26 @@ def test_a_forged_slider_range_wrong_types_and_a_burst_of_clicks_in_the_lab(voil
         assert len(runs) == 1
         assert relay.states[deals].get("max") == 1000 and relay.states[deals].get("value") == 150
         assert_clean(seen)
+
+
+def test_a_megabyte_law_typed_into_the_page_is_refused_at_once(voila: Voila, browser: Browser) -> None:
+    """A pasted 1 MB law used to cost a minute of kernel time per click; now the page answers at once."""
+    with relayed_page(voila, browser, "14_write_a_law", ready=".mm-workshop-check") as (seen, relay):
+        page = seen.page
+        box = page.locator(".mm-workshop-text input")
+        box.fill("red or " * 150_000 + "red")  # what a paste sends: one update of a megabyte
+        page.wait_for_timeout(1_000)  # the update has reached the kernel (and been refused)
+        start = len(relay.to_page)
+        took = page.evaluate("""() => new Promise(done => {
+            const feedback = document.querySelector('.mm-workshop-feedback');
+            const began = performance.now();
+            new MutationObserver(() => done(performance.now() - began))
+                .observe(feedback, {childList: true, subtree: true, characterData: true});
+            document.querySelector('.mm-workshop-check').click();
+        })""")
+        assert took < 100, f"the refusal took {took:.0f} ms"
+        text = page.locator(".mm-workshop-feedback").inner_text()
+        assert "red or red" not in text and text.strip()
+        assert box.input_value() == ""  # the kernel kept its empty box and told the page so
+        assert_nothing_leaked(relay.to_page[start:])
+        assert_clean(seen)
