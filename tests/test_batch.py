@@ -7,31 +7,32 @@ import numpy as np
 import pytest
 
 from maumau_core import BadOption, Round, make_deck, preset
-from maumau_core.lab.batch import SUPPORTED, simulate
+from maumau_core.actions import Play
+from maumau_core.lab.batch import SUPPORTED, BatchResult, simulate
+from maumau_core.lab.batch_policies import GREEDY, policy_of
 from maumau_core.bots import RandomBot, play_round
-from maumau_core.lab.strategies import FirstCardBot
+from maumau_core.lab.strategies import BOTS, FirstCardBot, built_bot
 from maumau_core.lab.tournament import wilson
 
 
-def engine_rounds(name: str, players: int, count: int, bot: type) -> tuple[np.ndarray, list[Round]]:
+def engine_rounds(name: str, players: int, count: int, bot: type | list[type]) -> tuple[np.ndarray, list[Round]]:
+    """``count`` rounds played by the engine (one bot for every seat, or one per seat) and their deals."""
     rules = preset(name)
     rounds, orders = [], []
     index = {card: number for number, card in enumerate(make_deck(rules.deck_size(players)))}
     size = rules.deal_size(players)
+    seated = bot if isinstance(bot, list) else [bot] * players
     for seed in range(count):
         round_ = Round.deal(rules, players, seed=seed)
         dealt = [index[round_.hands[(1 + i) % players][i // players]] for i in range(size * players)]
         orders.append(dealt + [index[round_.top]] + [index[card] for card in round_.stock])
-        play_round(round_, [bot(seed * 10 + seat) for seat in range(players)])
+        play_round(round_, [kind(seed * 10 + seat) for seat, kind in enumerate(seated)])
         rounds.append(round_)
     return np.array(orders), rounds
 
 
-@pytest.mark.parametrize("name, players", [("classic", 3), ("classic", 6), ("simple32", 2), ("german32", 2),
-                                           ("german32", 4), ("tschau-sepp", 3)])
-def test_the_same_deal_gives_the_same_round_until_a_reshuffle(name: str, players: int) -> None:
-    orders, rounds = engine_rounds(name, players, 150, FirstCardBot)
-    batch = simulate(preset(name), players, len(rounds), policy="greedy", orders=orders)
+def assert_same_rounds(batch: BatchResult, rounds: list[Round], at_least: int = 20) -> None:
+    """Every round without a reshuffle (which brings in each engine's own luck) ends the same way."""
     compared = 0
     for number, round_ in enumerate(rounds):
         if any(event.kind == "reshuffle" for event in round_.log):
@@ -41,7 +42,49 @@ def test_the_same_deal_gives_the_same_round_until_a_reshuffle(name: str, players
         assert (batch.winners[number], batch.turns[number]) == (winner, round_.turn_no), number
         assert list(batch.points[number]) == list(round_.result.scores)
         compared += 1
-    assert compared >= 20
+    assert compared >= at_least
+
+
+@pytest.mark.parametrize("name, players", [("classic", 3), ("classic", 6), ("simple32", 2), ("german32", 2),
+                                           ("german32", 4), ("tschau-sepp", 3)])
+def test_the_same_deal_gives_the_same_round_until_a_reshuffle(name: str, players: int) -> None:
+    orders, rounds = engine_rounds(name, players, 150, FirstCardBot)
+    batch = simulate(preset(name), players, len(rounds), policy="greedy", orders=orders)
+    assert_same_rounds(batch, rounds)
+
+
+TIP_BOTS = [name for name in BOTS if name not in ("random", "greedy", "sensible")]
+
+
+@pytest.mark.parametrize("tip", TIP_BOTS)
+@pytest.mark.parametrize("name, players", [("classic", 4), ("german32", 3), ("tschau-sepp", 4), ("simple32", 2)])
+def test_every_tip_bot_plays_the_same_rounds_on_both_engines(tip: str, name: str, players: int) -> None:
+    """The tip bot at seat 0 (then everywhere) beside greedy bots: the batch makes the engine's every choice."""
+    policy = policy_of(BOTS[tip])
+    assert policy is not None
+    for seated in ([BOTS[tip]] + [FirstCardBot] * (players - 1), [BOTS[tip]] * players):
+        orders, rounds = engine_rounds(name, players, 120, seated)
+        seating = np.array([[0 if kind is BOTS[tip] else 1 for kind in seated]] * len(rounds))
+        batch = simulate(preset(name), players, len(rounds), policy=[policy, GREEDY], seating=seating, orders=orders)
+        assert_same_rounds(batch, rounds)
+
+
+def test_a_bot_built_from_tips_plays_the_same_rounds_on_both_engines() -> None:
+    built = built_bot(["double-matcher", "suit-spread", "skip-the-threat", "counter"])
+    policy = policy_of(built)
+    assert policy is not None and len(policy.tips) == 4
+    orders, rounds = engine_rounds("classic", 4, 150, [built, FirstCardBot, built, FirstCardBot])
+    batch = simulate(preset("classic"), 4, len(rounds), policy=[policy, GREEDY],
+                     seating=np.array([[0, 1, 0, 1]] * len(rounds)), orders=orders)
+    assert_same_rounds(batch, rounds)
+
+
+def test_only_the_engine_plays_the_sensible_bot_or_a_learners_own_bot() -> None:
+    class Mine(FirstCardBot):
+        def key(self, round_: Round, play: Play) -> tuple[float, ...]:
+            return (play.card.rank.order,)
+
+    assert policy_of(BOTS["sensible"]) is None and policy_of(Mine) is None
 
 
 @pytest.mark.parametrize("name, players, policy", [("classic", 4, "random"), ("classic", 3, "greedy"),

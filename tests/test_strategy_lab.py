@@ -3,6 +3,8 @@ uncertainty, tips and house rules are measured on the same deals."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -145,3 +147,45 @@ def test_one_call_gives_one_plot_of_a_house_rules_effects() -> None:
 
     figure = plot_option_effects(preset("simple32"), "ace", ["none", "skip"], rounds=20, show_progress=False)
     assert len(figure.axes) == 4 and figure.axes[0].get_title() == "turns per round"
+
+
+def test_tip_tournaments_run_on_the_batch_simulator_and_others_on_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    from maumau_core.lab import tournament as module
+
+    def no_engine(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("the per-round engine was used")
+
+    monkeypatch.setattr(module, "play_round", no_engine)
+    standings = tournament(["combined", "greedy", "take-the-cards"], preset("german32"), deals=60,
+                           show_progress=False)
+    assert [s.rounds for s in standings] == [180] * 3
+    for engine_only in ((["sensible", "greedy"], preset("classic")), (["greedy", "greedy"], preset("classic", ace="skip"))):
+        with pytest.raises(AssertionError, match="per-round engine"):
+            tournament(engine_only[0], engine_only[1], deals=5, show_progress=False)
+
+
+def test_a_tip_experiment_gives_the_same_win_rates_on_both_engines() -> None:
+    """The batch's seats, rotations and tallies: the same bots on the engine (a wrapper the batch cannot
+    play) win at rates that agree within their intervals."""
+    names = ["combined", "random", "take-the-cards", "greedy"]
+    engine_bots = {name: (lambda seed, kind=BOTS[name]: kind(seed)) for name in set(names)}
+    batch = tournament(names, preset("classic"), deals=400, seed=2, show_progress=False)
+    engine = tournament(names, preset("classic"), deals=400, seed=2, show_progress=False, bots=engine_bots)
+    for fast, slow in zip(batch, engine):
+        assert fast.rounds == slow.rounds == 1600
+        spread = math.sqrt(sum(s.win_rate * (1 - s.win_rate) / s.rounds for s in (fast, slow)))
+        assert abs(fast.win_rate - slow.win_rate) < 2.58 * spread, (fast, slow)  # two estimates of one rate, 99 %
+        assert abs(fast.moves - slow.moves) < 3
+
+
+def test_a_new_run_clears_the_last_verdict_while_it_plays() -> None:
+    from maumau_core.widgets.lab_views import TipLab
+
+    lab = TipLab(deals=50)
+    lab._prediction.value = "helps"
+    lab._runner.button.click()
+    assert lab._verdict.value and lab._plot.value
+    seen: list[tuple[str, str]] = []
+    lab._runner.report = lambda share: seen.append((lab._verdict.value, lab._plot.value))  # type: ignore[method-assign]
+    lab._runner.button.click()
+    assert seen and all(verdict == "" and plot == "" for verdict, plot in seen)

@@ -4,24 +4,28 @@ The per-round engine explains every move; this one only counts. Each hand is
 a 64-bit mask of card numbers (deck order), so "which cards may I play" is
 one AND with a precomputed mask of what fits the top card, for every table
 at once. It plays the four Mau Mau presets as dealt (no house-rule changes)
-with the two simple policies of the lab: ``greedy`` (the first legal card in
-deck order, jacks naming the first suit; the per-round ``FirstCardBot``) and
-``random`` (uniform over the legal actions the engine lists, a jack counting
-once per suit it can name; the per-round ``RandomBot``). Tests check that
-both engines give the same statistics and that no card is ever lost.
+with the lab's policies: ``greedy`` (the first legal card in deck order,
+jacks naming the first suit; the per-round ``FirstCardBot``), ``random``
+(uniform over the legal actions the engine lists, a jack counting once per
+suit it can name; the per-round ``RandomBot``), and every tip bot
+(:mod:`maumau_core.lab.batch_policies`), one policy per seat if asked. Tests
+check that both engines play the same rounds on the same deals, give the
+same statistics, and that no card is ever lost.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from maumau_core.cards import Rank, Suit, make_deck
 from maumau_core.errors import BadOption
+from maumau_core.lab.batch_policies import GREEDY, RANDOM, Policy, Table
 from maumau_core.rules import Rules
 
-POLICIES = ("greedy", "random")
+POLICIES = {"greedy": GREEDY, "random": RANDOM}
 SUPPORTED = ("classic", "simple32", "german32", "tschau-sepp")
 
 _ONE = np.uint64(1)
@@ -65,7 +69,9 @@ class _Deck:
         self.draw = mask([card.rank is rules.draw_card for card in cards])
         self.skip = mask([card.rank is rules.skip_card for card in cards])
         self.ace = mask([card.rank is Rank.ACE for card in cards])
-        self.weight = np.array([4 if card.rank is rules.wild_card else 1 for card in cards])  # plays listed
+        self.is_wild = np.array([card.rank is rules.wild_card for card in cards])
+        self.is_draw = np.array([card.rank is rules.draw_card for card in cards])
+        self.is_skip = np.array([card.rank is rules.skip_card for card in cards])
 
 
 def _lowest(bits: np.ndarray) -> np.ndarray:
@@ -87,17 +93,26 @@ def _unpack(bits: np.ndarray, size: int) -> np.ndarray:
     return np.unpackbits(bits.astype("<u8").view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")[:, :size]
 
 
-def simulate(rules: Rules, players: int, tables: int, *, policy: str = "greedy", seed: int = 0,
-             check: bool = False, orders: np.ndarray | None = None) -> BatchResult:
-    """Play ``tables`` rounds of ``rules`` at once, every seat following ``policy``.
+def simulate(rules: Rules, players: int, tables: int, *, policy: str | Sequence[Policy] = "greedy",
+             seating: np.ndarray | None = None, seed: int = 0, check: bool = False,
+             orders: np.ndarray | None = None, deals: np.ndarray | None = None) -> BatchResult:
+    """Play ``tables`` rounds of ``rules`` at once, every seat following ``policy`` (a name of
+    :data:`POLICIES`), or, given several policies, seat ``s`` of table ``t`` following
+    ``policy[seating[t, s]]``.
 
     ``check`` verifies after every step that every card is in exactly one place (slow; for tests).
     ``orders`` gives each table's shuffled deck as card numbers (to replay deals the engine made).
+    ``deals`` numbers each table's deal: tables of the same deal reshuffle the pile alike (as the engine
+    does for a deal replayed from its seed), so a deal played once per seating stays one deal throughout.
     """
-    if rules.name not in SUPPORTED or rules.changes():
+    if not supports(rules, players):
         raise BadOption(f"The batch simulator plays the presets {', '.join(SUPPORTED)} as dealt.")
-    if policy not in POLICIES:
-        raise BadOption(f"Unknown policy {policy!r}: use {' or '.join(POLICIES)}.")
+    if isinstance(policy, str):
+        if policy not in POLICIES:
+            raise BadOption(f"Unknown policy {policy!r}: use {' or '.join(POLICIES)}.")
+        policy = [POLICIES[policy]]
+    policies = list(policy)
+    seats = np.zeros((tables, players), dtype=np.int64) if seating is None else np.asarray(seating)
     deck = _Deck(rules, players)
     rng = np.random.default_rng(seed)
     t = np.arange(tables)
@@ -125,6 +140,7 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str = "greedy",
     turns = np.zeros(tables, dtype=np.int64)
     winners = np.full(tables, -1)
     ran_dry = np.zeros(tables, dtype=bool)
+    shuffles = np.zeros(tables, dtype=np.int64)
     active = np.ones(tables, dtype=bool)
     stacking, draw_count = rules.draw_stacking, rules.draw_count
 
@@ -134,7 +150,9 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str = "greedy",
         for row in empty:
             pile = np.flatnonzero(_unpack(discard[row:row + 1], size)[0])
             if len(pile):
-                stock[row, : len(pile)] = rng.permutation(pile)
+                luck = rng if deals is None else np.random.default_rng([seed, int(deals[row]), int(shuffles[row])])
+                stock[row, : len(pile)] = luck.permutation(pile)
+                shuffles[row] += 1
                 stock_len[row], stock_pos[row], discard[row] = len(pile), 0, np.uint64(0)
                 ran_dry[row] = True
         has: np.ndarray = stock_pos[rows] < stock_len[rows]
@@ -156,22 +174,21 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str = "greedy",
         playable = np.where(holding, _ONE << np.maximum(drawn[rows], 0).astype(np.uint64), playable)
         can_play = playable != 0
         can_draw = ~holding & ((pending[rows] > 0) | rules.draw_when_able | ~can_play)
-        if policy == "greedy":
-            plays = can_play
-            card = np.where(can_play, _lowest(np.where(can_play, playable, _ONE)), -1)
-            suit = np.zeros(len(rows), dtype=np.int64)
-        else:  # uniform over the engine's list: a jack once per suit, then the other cards, then draw/pass
-            wild = playable & deck.wild
-            plain = playable & ~deck.wild
-            n_wild, n_plain = np.bitwise_count(wild).astype(np.int64), np.bitwise_count(plain).astype(np.int64)
-            may_pass = holding & rules.keep_drawn  # simple32: a drawn card that fits must be played
-            pick = (rng.random(len(rows)) * (4 * n_wild + n_plain + can_draw + may_pass)).astype(np.int64)
-            on_wild, on_plain = pick < 4 * n_wild, (pick >= 4 * n_wild) & (pick < 4 * n_wild + n_plain)
-            plays = on_wild | on_plain
-            nth = np.where(on_wild, pick // 4, pick - 4 * n_wild)
-            chosen = _nth_bit(np.where(on_wild, wild, np.where(on_plain, plain, _ONE)), np.where(plays, nth, 0))
-            card = np.where(plays, chosen, -1)
-            suit = pick % 4
+        plays = np.zeros(len(rows), dtype=bool)
+        card = np.full(len(rows), -1)
+        suit = np.zeros(len(rows), dtype=np.int64)
+        who = seats[rows, p]
+        for number, chooser in enumerate(policies):
+            mine = who == number
+            if not mine.any():
+                continue
+            if chooser.random:
+                plays[mine], card[mine], suit[mine] = _random_choice(
+                    rng, deck, playable[mine], can_draw[mine], holding[mine] & rules.keep_drawn)
+            else:
+                plays[mine], card[mine], suit[mine] = _best_choice(
+                    chooser, deck, hands, discard, top, rows[mine], p[mine], direction[rows[mine]],
+                    pending[rows[mine]], playable[mine], can_draw[mine])
         steps = np.ones(len(rows), dtype=np.int64)
         acted = plays.copy()
         # ---- plays
@@ -232,6 +249,47 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str = "greedy",
             _check_conservation(hands, discard, top, stock, stock_pos, stock_len, size)
     left = np.stack([_unpack(hands[:, seat], size) @ deck.points for seat in range(players)], axis=1)
     return BatchResult(winners, turns, left, ran_dry)
+
+
+def supports(rules: Rules, players: int) -> bool:
+    """Can the batch simulator play these rules (a Mau Mau preset as dealt, one deck of at most 64 cards)?"""
+    return rules.name in SUPPORTED and not rules.changes() and rules.deck_size(players) <= 64
+
+
+def _random_choice(rng: np.random.Generator, deck: _Deck, playable: np.ndarray, can_draw: np.ndarray,
+                   may_pass: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Uniform over the engine's list of actions: a jack once per suit, then the other cards, then draw/pass
+    (simple32: a drawn card that fits must be played, so no pass there)."""
+    wild = playable & deck.wild
+    plain = playable & ~deck.wild
+    n_wild, n_plain = np.bitwise_count(wild).astype(np.int64), np.bitwise_count(plain).astype(np.int64)
+    pick = (rng.random(len(playable)) * (4 * n_wild + n_plain + can_draw + may_pass)).astype(np.int64)
+    on_wild, on_plain = pick < 4 * n_wild, (pick >= 4 * n_wild) & (pick < 4 * n_wild + n_plain)
+    plays = on_wild | on_plain
+    nth = np.where(on_wild, pick // 4, pick - 4 * n_wild)
+    chosen = _nth_bit(np.where(on_wild, wild, np.where(on_plain, plain, _ONE)), np.where(plays, nth, 0))
+    return plays, np.where(plays, chosen, -1), pick % 4
+
+
+def _best_choice(policy: Policy, deck: _Deck, hands: np.ndarray, discard: np.ndarray, top: np.ndarray,
+                 rows: np.ndarray, seats: np.ndarray, direction: np.ndarray, pending: np.ndarray,
+                 playable: np.ndarray, can_draw: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The playable card a tip bot likes best (ties: the first in deck order); none for a 7's cards taken."""
+    plays = playable != 0
+    if policy.take_the_cards:
+        plays &= ~((pending > 0) & can_draw)
+    if not policy.tips:
+        card = np.where(plays, _lowest(np.where(plays, playable, _ONE)), -1)
+        return plays, card, np.zeros(len(rows), dtype=np.int64)
+    players = hands.shape[1]
+    table = Table(hand=_unpack(hands[rows, seats], deck.size).astype(np.int64),
+                  pile=_unpack(discard[rows] | (_ONE << top[rows].astype(np.uint64)), deck.size).astype(np.int64),
+                  next_hand=np.bitwise_count(hands[rows, (seats + direction) % players]).astype(np.int64),
+                  pending=pending, rank=deck.rank, suit=deck.suit, wild=deck.is_wild, draw=deck.is_draw,
+                  skip=deck.is_skip)
+    scores = np.where(_unpack(playable, deck.size) == 1, policy.scores(table), -1)
+    card = scores.argmax(axis=1)
+    return plays, np.where(plays, card, -1), policy.suit_for(table, card)
 
 
 def _check_conservation(hands: np.ndarray, discard: np.ndarray, top: np.ndarray, stock: np.ndarray,

@@ -72,6 +72,7 @@ class Runner:
         if self.running:
             return
         self.running = True
+        self.result.value = ""  # the last verdict must not stand beside a run it does not belong to
         self.progress.value = 0
         self.progress.layout.visibility = "visible"
         self.button.disabled = True
@@ -105,6 +106,7 @@ class TipLab:
                               self._plot, self._verdict])
 
     def simulate(self) -> str:
+        self._plot.value = ""
         if self._prediction.value is None:
             self._verdict.value = message_html("First make your prediction: does the tip help?", good=False)
             return ""
