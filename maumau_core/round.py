@@ -78,7 +78,7 @@ class Round:
     __slots__ = (  # fixed attributes: faster to read and write in simulations, and no typos
         "_copies", "_offered", "_silent_plays", "_stock", "acted", "auto_flag", "chain", "dealer",
         "direction", "discard", "drawn", "hands", "has_drawn", "idle_turns", "law", "law_state", "log",
-        "missed", "named_suit", "owed", "pending_draw", "pending_skip", "result", "rng", "rules", "turn",
+        "missed", "named_suit", "owed", "pending_draw", "pending_skip", "rebuilt", "result", "rng", "rules", "turn",
         "turn_no", "unpaid",
     )
 
@@ -126,6 +126,7 @@ class Round:
         self.missed: list[MissedCall] = []
         self.owed: OwedWords | None = None  # Mao: words a player still owes after a legal play
         self.unpaid = [0] * len(self.hands)
+        self.rebuilt = 0  # times the stock was rebuilt from the pile
         self.result: RoundResult | None = None
         self.log: list[Event] = []
         self._offered: list[Action] = []  # the moves legal_actions() gave for this state
@@ -774,8 +775,10 @@ class Round:
         return got
 
     def _reshuffle(self, events: list[Event]) -> bool:
-        if len(self.discard) < 2:
+        limit = self.rules.rebuilds
+        if len(self.discard) < 2 or (limit is not None and self.rebuilt >= limit):
             return False
+        self.rebuilt += 1
         top = self.discard.pop()
         self._stock = self.discard
         self.rng.shuffle(self._stock)
@@ -816,6 +819,7 @@ class Round:
         twin.law_state, twin.chain, twin.pending_skip = self.law_state, self.chain, self.pending_skip
         twin.drawn, twin.has_drawn, twin.turn_no, twin.acted = self.drawn, self.has_drawn, self.turn_no, self.acted
         twin.idle_turns, twin.missed, twin.unpaid = self.idle_turns, list(self.missed), list(self.unpaid)
+        twin.rebuilt = self.rebuilt
         twin.result, twin.log, twin.owed = self.result, list(self.log), self.owed
         return twin
 
@@ -825,7 +829,7 @@ class Round:
             tuple(tuple(h) for h in self.hands), tuple(self.discard), tuple(self._stock), self.turn,
             self.named_suit, self.pending_draw, self.direction, self.law_state, self.chain,
             self.pending_skip, self.drawn, self.has_drawn, self.turn_no, self.acted, self.idle_turns,
-            tuple(self.missed), tuple(self.unpaid), self.result, self.owed, self.rng.getstate(),
+            tuple(self.missed), tuple(self.unpaid), self.result, self.owed, self.rebuilt, self.rng.getstate(),
         )
 
     def all_cards(self) -> Counter[Card]:

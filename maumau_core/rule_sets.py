@@ -99,7 +99,7 @@ def row(rules: Rules | str, key: str, marks: Marks = NO_MARKS) -> str:
     if key == "referee":
         return say.referee(marks) if law else say.watchers(marks)
     if key == "stuck":
-        return say.stuck(r.stuck == "void", marks)
+        return say.stuck(r.stuck == "void", r.rebuilds, marks)
     if key == "match":
         return say.match(r.scoring, r.target, r.target_must_pass, r.rounds, r.tiebreak == "extra-round", marks)
     raise KeyError(key)

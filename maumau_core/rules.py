@@ -69,6 +69,7 @@ class Rules:
 
     first_card: Literal["ignore", "applies"] = "ignore"
     stuck: Literal["void", "count"] = "void"
+    rebuilds: int | None = None
 
     scoring: Literal["points", "rounds", "wins", "casual"] = "points"
     target: int = 100
@@ -323,6 +324,10 @@ OPTIONS: dict[str, Option] = {option.name: option for option in (
     _option("stuck", "When nobody can move",
             "void: the round is void after a full idle turn of the table; count (Mao): it stops when a draw is "
             "impossible, and cards plus unpaid penalties are counted."),
+    _option("rebuilds", "Stock rebuilt at most",
+            "How often the stock may be rebuilt from the pile; the next time a card must be drawn, no card can be "
+            "(Mao: 3, since a law can leave cards nobody may ever play, and the round must still end).",
+            (1, 3, 5), none="no limit"),
     _option("scoring", "Scoring",
             "Match scoring: card points to a target, one point per round won over a fixed number of rounds, "
             "first to a number of round wins, or none."),
@@ -469,7 +474,9 @@ def mao() -> Rules:
     the referee gives a short reason. A play out of turn: one penalty card,
     the turn stays where it was. When a draw is impossible even after a
     reshuffle, the round stops: cards in hand plus unpaid penalties, lowest
-    wins, a tie means no winner. Match: first to 3 round wins.
+    wins, a tie means no winner. The stock is rebuilt at most 3 times (our
+    reading: a law like "not 7" can leave cards nobody may ever play, and a
+    round must end). Match: first to 3 round wins.
 
     Readings: words said with an illegal attempt are ignored (the attempt
     costs its one card only); the turned-up first card triggers nothing.
@@ -478,5 +485,5 @@ def mao() -> Rules:
         name="mao", deck=52, min_players=3, draw_card=None, skip_card=None, wild_card=None,
         draw_when_able=True, play_drawn=False, invalid_play_penalty=1, invalid_play_ends_turn=True,
         out_of_turn_penalty=1, call_one="Mao", call_out="Mao", call_penalty=1, speech="mao",
-        stuck="count", scoring="wins", target=3,
+        stuck="count", rebuilds=3, scoring="wins", target=3,
     )

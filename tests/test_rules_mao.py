@@ -254,3 +254,28 @@ def test_mao_bots_play_within_the_law() -> None:
         result = play_round(r, [RandomBot(seed + i) for i in range(4)])
         assert not any(e.kind == "penalty" for e in r.log)
         assert result.reason in ("out", "stuck")
+
+
+def test_mao_the_stock_is_rebuilt_at_most_three_times_then_the_round_is_counted() -> None:
+    r = mao([["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C", "5S", "6S"]], ["10D", "QD", "5D"], [])
+    assert r.rules.rebuilds == 3
+    r.rebuilt = 3  # three rebuilds already: the pile is not turned again
+    r.apply(draw(0))
+    assert r.result is not None and r.result.reason == "stuck" and r.result.winner == 1
+    unlimited = Round(preset("mao", rebuilds=None), [["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C"]],
+                      ["10D", "QD", "5D"], [], law=TUTORIAL)
+    unlimited.rebuilt = 3
+    assert "reshuffle" in kinds(unlimited.apply(draw(0))) and unlimited.result is None
+
+
+@pytest.mark.parametrize("law", ["not 7", "not face"])
+def test_mao_a_law_that_forbids_cards_for_good_still_ends_every_round(law: str) -> None:
+    """Sevens (or faces) nobody may ever play pile up in hands until nobody can go out; the rebuild limit
+    ends such a round by counting cards."""
+    ended = Counter()
+    for seed in range(12):
+        r = Round.deal(preset("mao"), 4, seed=seed, law=find_law(law))
+        result = play_round(r, [RandomBot(seed + i) for i in range(4)])
+        assert result.reason in ("out", "stuck")
+        ended[result.reason] += 1
+    assert ended["stuck"] > 0  # the limit was needed: without it these rounds would not have ended

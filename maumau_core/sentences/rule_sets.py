@@ -357,9 +357,12 @@ def referee(marks: Marks = NO_MARKS) -> str:
             "reason such as “wrong colour”, never the law itself.")
 
 
-def stuck(void: bool, marks: Marks = NO_MARKS) -> str:
+def stuck(void: bool, rebuilds: int | None, marks: Marks = NO_MARKS) -> str:
     """A stock that runs out, and a round nobody can finish."""
-    text = "When the stock runs out, the discard pile except its top card is shuffled into a new stock."
+    text = "When the stock runs out, the discard pile except its top card is shuffled into a new stock"
+    text += "." if rebuilds is None else (
+        f", at most {'once' if rebuilds == 1 else f'{rebuilds} times'} a round; after that the pile stays "
+        "where it is.")
     if void:
         return text + (" If nothing is left to shuffle and a whole turn of the table passes with nobody playing "
                        f"or drawing, it is a {marks.strong('void round')}: nobody wins it and nobody scores.")
