@@ -48,11 +48,12 @@ PAGES: tuple[Page, ...] = (
     Page("09_house_rules", "House rules and regional variants", "house rules",
          "the same table under two rule sets, each house rule of the German sheet, the Swiss game"),
     Page("10_practice", "Practice", "practice", "endless questions on every topic, each answer explained"),
-    Page("11_whats_next", "What comes next", "what comes next", "where to go from here"),
+    Page("11_whats_next", "Final quiz, and what comes next", "what comes next",
+         "a mixed quiz over every rule set with a summary to keep, then where to go from here"),
     Page("12_mao_rules", "Mao: the game with a secret law", "Mao's rules",
          "how a round of Mao is run, its speech rules, the tutorial law"),
     Page("13_mao_puzzle", "Find the secret law", "find the law",
-         "play against bots under a secret law; guess it; ask the detective"),
+         "the law notation form by form; a campaign of secret laws to find by playing, guessing and the detective"),
     Page("14_write_a_law", "Write a law", "write a law", "the law notation, and laws fit to play"),
     Page("15_strategy_lab", "Do the tips work?", "do the tips work?",
          "predict, simulate thousands of rounds, read the verdict"),
@@ -61,6 +62,38 @@ PAGES: tuple[Page, ...] = (
     Page("17_cheat_sheets", "Cheat sheets", "cheat sheets", "one printable page per rule set"),
     Page("18_glossary", "Glossary", "glossary", "the game's words, each in one sentence"),
 )
+
+#: Each page's check-yourself questions by a stable id, in the order the page shows them. The page builds
+#: each check widget with its id (``check="<stem>:<id>"``, see :func:`check_id`), a right answer is saved
+#: under that id, and the course map counts a page's checks from here (a test in
+#: ``tests/test_practice_and_progress.py`` holds the pages to it). Pages 12 to 14 are not counted yet:
+#: their checks carry no id.
+CHECKS: dict[str, tuple[str, ...]] = {
+    "00_welcome": ("matching",),
+    "01_cards_and_matching": ("which-cards",),
+    "02_five_rule_sets": ("six-draws", "drawn-card-must-go"),
+    "03_setting_up": ("two-player-deal", "first-player", "seven-turned-up", "empty-stock"),
+    "04_sevens_and_jacks": ("seven-answer", "named-suit"),
+    "05_eights_and_aces": ("eight-skips", "ace-reverses", "last-card-power"),
+    "06_calls": ("late-call-in-time", "late-call-too-late"),
+    "07_first_round": ("drawn-card-fits",),
+    "08_scoring_and_matches": ("hand-points", "tied-totals"),
+    "09_house_rules": ("no-stacking", "shared-win", "target-passed", "two-sevens", "swiss-six"),
+    "11_whats_next": ("practice-page",),
+    "15_strategy_lab": ("overlapping-intervals",),
+    "16_house_rule_effects": ("draw-until-fits",),
+    "17_cheat_sheets": ("german-last-call",),
+    "18_glossary": ("void-round",),
+}
+
+
+def check_id(check: str) -> str:
+    """``check`` ("<stem>:<id>") itself, once it is known to be declared in :data:`CHECKS`: a mistyped id
+    would be saved under a name the course map never counts, so it stops the page instead."""
+    stem, _, name = check.partition(":")
+    if name not in CHECKS.get(stem, ()):
+        raise ValueError(f"{check!r} is not a check declared in maumau_core.course.CHECKS")
+    return check
 
 
 def page(stem: str) -> Page:

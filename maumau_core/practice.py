@@ -5,20 +5,28 @@ widget can ask: click the cards you may play, choose who moves next, choose
 what to say, type a hand's points. Each :class:`Drill` is drawn from a seeded
 random stream, builds a real :class:`Round` for its moment, and judges an
 answer with a :class:`Verdict` whose sentence comes from the engine's own
-explanations wherever the engine has one.
+explanations wherever the engine has one. The Mao questions live in
+``practice_mao.py``; :data:`TOPICS` lists both kinds.
+
+Practice remembers misses: :func:`review_weights` and :func:`review_topic`
+bring back, more often, the topics the learner's progress records as
+answered wrong (a simple spaced repetition, seeded like everything else).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from maumau_core.actions import play
 from maumau_core.cards import Card, Rank, Suit, make_deck, sort_hand
+from maumau_core.drills import Drill as Drill
+from maumau_core.drills import DrillMaker as DrillMaker
+from maumau_core.drills import Verdict as Verdict
+from maumau_core.practice_mao import mao_law, mao_referee, mao_words
 from maumau_core.round import Round
-from maumau_core.rules import preset
+from maumau_core.rules import OPTIONS, Rules, preset
 from maumau_core.sentences import practice as say
 from maumau_core.sentences.table import Seats, event_sentence, player_name, seat_label
 from maumau_core.session import LEARNER
@@ -29,33 +37,29 @@ from maumau_core.situations import on_its_rank, table
 PRACTICE_RULES = ("classic", "simple32", "german32", "tschau-sepp")
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """Right or not, and the one sentence that says why."""
-
-    right: bool
-    sentence: str
+def rules_label(rules: Rules) -> str:
+    """How a question names its rule set: the preset, and any house rule changed from it."""
+    house = [(OPTIONS[name].label, OPTIONS[name].show(getattr(rules, name))) for name in rules.changes()]
+    return say.rules_label(rules.name, house)
 
 
-@dataclass
-class Drill:
-    """One practice question. ``answer`` is the input kind the widget offers:
-    ``"cards"`` (pick cards of ``round.hands[round.turn]``), ``"choice"`` (one of
-    ``choices``) or ``"number"`` (type a whole number)."""
-
-    topic: str
-    prompt: str
-    answer: str
-    round: Round | None
-    judge: Callable[[Any], Verdict]
-    choices: Sequence[str] = field(default_factory=tuple)
-    cards: Sequence[Card] = field(default_factory=tuple)
+def why_playable(round_: Round, card: Card) -> str:
+    """The rule that lets ``card`` (one the round allows) go on the pile now: it answers the waiting draw
+    card, it is wild, it is of the named suit, or it matches the top card by rank or suit."""
+    rules, top = round_.rules, round_.top
+    if round_.pending_draw:
+        return say.answers_draw_card(card)
+    if card.rank is rules.wild_card:
+        return say.wild_card(card)
+    if round_.named_suit is not None:
+        return say.named_suit_card(card, round_.named_suit)
+    return say.matches_top(card, top, card.rank is top.rank)
 
 
-def playable(rng: random.Random) -> Drill:
+def playable(rng: random.Random, rules: Rules | None = None) -> Drill:
     """Which cards may be played? A plain turn, a suit named by a jack, or a draw card waiting (a 7; a 6 in
     tschau-sepp)."""
-    rules = preset(rng.choice(PRACTICE_RULES))
+    rules = rules or preset(rng.choice(PRACTICE_RULES))
     deck = make_deck(rules.deck_size(2))
     rng.shuffle(deck)
     hand, rest = deck[:5], deck[5:]
@@ -74,30 +78,30 @@ def playable(rng: random.Random) -> Drill:
         if wrong:
             return Verdict(False, say.cannot_be_played(wrong[0], str(round_.why_not(wrong[0]))))
         if missed:
-            return Verdict(False, say.may_be_played_too(missed[0]))
+            return Verdict(False, say.may_be_played_too(missed[0], why_playable(round_, missed[0])))
         blocked = next((card for card in hand if card not in answer), None)
         rule = str(round_.why_not(blocked)) if blocked else say.every_card_fits()
         return Verdict(True, say.playable_right(sort_hand(list(answer)), rule))
 
-    return Drill("playable", say.playable_prompt(rules.name), "cards", round_, judge, cards=hand)
+    return Drill("playable", say.playable_prompt(rules_label(rules)), "cards", round_, judge, cards=hand)
 
 
-def next_player(rng: random.Random) -> Drill:
+def next_player(rng: random.Random, rules: Rules | None = None) -> Drill:
     """A special card (or a plain one) is played at a table of 3–5: who moves next?"""
-    rules = rng.choice(PRACTICE_RULES)
+    rules = rules or preset(rng.choice(PRACTICE_RULES))
     players = rng.randint(3, 5)
-    deck = make_deck(preset(rules).deck_size(players))
+    deck = make_deck(rules.deck_size(players))
     # The ranks with a power somewhere (a 7 is plain in tschau-sepp, where the 6 makes the next player draw).
-    ranks = {Rank.SEVEN, Rank.EIGHT, Rank.JACK, Rank.ACE, preset(rules).draw_card}
+    ranks = {Rank.SEVEN, Rank.EIGHT, Rank.JACK, Rank.ACE, rules.draw_card}
     special = [card for card in deck if card.rank in ranks]
     card = rng.choice(special if rng.random() < 0.8 else deck)
     # The learner always plays the card from seat 0, as at the play table where they are player 0 ("you").
-    round_ = on_its_rank(preset(rules), card, players=players, turn=LEARNER, rng=rng)
+    round_ = on_its_rank(rules, card, players=players, turn=LEARNER, rng=rng)
     after = round_.copy()
     events = after.apply(play(LEARNER, card, suit=rng.choice(list(Suit)) if card.rank is Rank.JACK else None))
     answer = after.turn
     seats = Seats.of([seat_label(seat, LEARNER) for seat in range(players)], LEARNER)
-    why = " ".join(event_sentence(event, seats) for event in events[1:]) or say.no_power(card, rules)
+    why = " ".join(event_sentence(event, seats) for event in events[1:]) or say.no_power(card, rules_label(rules))
     choices = list(seats.names)
 
     def judge(choice: Any) -> Verdict:
@@ -105,24 +109,25 @@ def next_player(rng: random.Random) -> Drill:
             return Verdict(True, say.right(why))
         return Verdict(False, say.moves_next(choices[answer], answer == LEARNER, why))
 
-    return Drill("next", say.next_player_prompt(rules, players, card), "choice", round_, judge, choices=choices)
+    return Drill("next", say.next_player_prompt(rules_label(rules), players, card), "choice", round_, judge,
+                 choices=choices)
 
 
-def words(rng: random.Random) -> Drill:
+def words(rng: random.Random, rules: Rules | None = None) -> Drill:
     """A card is played and some cards are left: what must its player say?"""
-    rules = rng.choice(("classic", "simple32", "german32", "tschau-sepp"))
+    rules = rules or preset(rng.choice(PRACTICE_RULES))
     left = rng.choice((0, 1, 1, 2, 3))
-    round_ = table(preset(rules), ["9D"], "9C", fill=left)
+    round_ = table(rules, ["9D"], "9C", fill=left)
     required = round_.required_words(0, [round_.hands[0][0]])
     said = required[0] if required else say.say_nothing()
     r = round_.rules
     choices = list(dict.fromkeys([say.say_nothing(), r.call_one or "Mau", *([r.call_out] if r.call_out else [])]))
-    why = say.words_due(left, rules, required[0] if required else None)
+    why = say.words_due(left, rules_label(rules), required[0] if required else None)
 
     def judge(choice: Any) -> Verdict:
         return Verdict(True, say.right(why)) if choice == said else Verdict(False, say.not_quite(why))
 
-    return Drill("words", say.words_prompt(rules, left), "choice", round_, judge, choices=choices)
+    return Drill("words", say.words_prompt(rules_label(rules), left), "choice", round_, judge, choices=choices)
 
 
 def points_verdict(hand: Sequence[Card], typed: Any) -> Verdict:
@@ -136,16 +141,37 @@ def points_verdict(hand: Sequence[Card], typed: Any) -> Verdict:
     return Verdict(False, say.points_wrong(hand, total))
 
 
-def points(rng: random.Random) -> Drill:
-    """Type the points of a hand left at the end of a round."""
+def points(rng: random.Random, rules: Rules | None = None) -> Drill:
+    """Type the points of a hand left at the end of a round (counted alike in every rule set that counts)."""
     hand = sort_hand(rng.sample(make_deck(52), rng.randint(2, 5)))
     return Drill("points", say.points_prompt(), "number", None, lambda typed: points_verdict(hand, typed), cards=hand)
 
 
 #: Practice topics: the key saved with progress -> (the name the page shows, the question maker).
-TOPICS: dict[str, tuple[str, Callable[[random.Random], Drill]]] = {
+TOPICS: dict[str, tuple[str, DrillMaker]] = {
     "playable": ("May I play it?", playable),
     "next": ("Who moves next?", next_player),
     "words": ("What do I say?", words),
     "points": ("Count the points", points),
+    "mao-law": ("Mao: may it be played?", mao_law),
+    "mao-words": ("Mao: what must be said?", mao_words),
+    "mao-referee": ("Mao: what was penalised?", mao_referee),
 }
+
+#: How much a topic's unmade-good misses raise its weight in a review, and the most misses that count
+#: (so one bad day does not crowd out every other topic for weeks).
+MISS_WEIGHT = 2
+MISSES_COUNTED = 4
+
+
+def review_weights(misses: Mapping[str, int]) -> dict[str, int]:
+    """Each topic's weight in a mixed review: 1, plus ``MISS_WEIGHT`` for each wrong answer not yet made
+    good by a right one (see :meth:`maumau_core.progress.Progress.answer`), up to ``MISSES_COUNTED``."""
+    return {topic: 1 + MISS_WEIGHT * min(max(misses.get(topic, 0), 0), MISSES_COUNTED) for topic in TOPICS}
+
+
+def review_topic(rng: random.Random, misses: Mapping[str, int]) -> str:
+    """The topic of a review's next question, drawn by :func:`review_weights` (so missed topics come back
+    more often, and every topic still comes now and then)."""
+    weights = review_weights(misses)
+    return rng.choices(list(weights), weights=list(weights.values()))[0]

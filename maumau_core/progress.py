@@ -5,8 +5,12 @@ the ``MAUMAU_PROGRESS`` environment variable points (tests use that). A
 missing file is a fresh start; a corrupt one is too, with a one-line
 notice, because a broken progress file must never break a lesson. The file
 is replaced atomically (written beside it, then renamed), so a kill during a
-save leaves the previous record whole. Records written before lesson checks
-and Mao laws were kept simply have none yet.
+save leaves the previous record whole. Records written before lesson checks,
+Mao laws and practice misses were kept simply have none yet.
+
+Several pages (each its own kernel) write the same file: every change first
+takes in what the file holds now, so a page open for an hour does not erase
+what another page saved meanwhile.
 """
 
 from __future__ import annotations
@@ -34,17 +38,20 @@ class Progress:
     - ``solved``: exercise id -> the day it was first solved;
     - ``streaks``: practice topic -> current and best streak;
     - ``checks``: lesson check id (``"<page stem>:<check name>"``) -> the day first answered right;
-    - ``laws``: Mao library law name -> the first solve: day, plays and guesses it took.
+    - ``laws``: Mao library law name -> the first solve: day, plays and guesses it took;
+    - ``misses``: practice topic -> wrong answers not yet made good by a right one (what practice brings
+      back more often, see :func:`maumau_core.practice.review_weights`).
     """
 
     def __init__(self, path: Path, solved: dict[str, str], streaks: dict[str, dict[str, int]],
                  notice: str | None = None, *, checks: dict[str, str] | None = None,
-                 laws: dict[str, dict[str, Any]] | None = None) -> None:
+                 laws: dict[str, dict[str, Any]] | None = None, misses: dict[str, int] | None = None) -> None:
         self.path = path
         self.solved = solved
         self.streaks = streaks
         self.checks = checks if checks is not None else {}
         self.laws = laws if laws is not None else {}
+        self.misses = misses if misses is not None else {}
         self.notice = notice
 
     @classmethod
@@ -65,27 +72,48 @@ class Progress:
             laws = {str(name): {"day": str(entry["day"]), "plays": int(entry["plays"]),
                                 "guesses": int(entry["guesses"])}
                     for name, entry in dict(data.get("laws", {})).items()}
+            misses = {str(topic): int(count) for topic, count in dict(data.get("misses", {})).items()}
         except (KeyError, TypeError, ValueError, AttributeError):
             return cls(where, {}, {}, "Your saved progress was damaged, so it starts fresh.")
-        return cls(where, solved, streaks, checks=checks, laws=laws)
+        return cls(where, solved, streaks, checks=checks, laws=laws, misses=misses)
+
+    def _take_in_saved(self) -> None:
+        """Adopt what the file holds now (other pages may have saved since this record was read). A file
+        that is missing or unreadable is not adopted: then this record is the best one there is."""
+        if not self.path.exists():
+            return
+        saved = Progress.load(self.path)
+        if saved.notice is None:
+            self.solved, self.streaks, self.checks = saved.solved, saved.streaks, saved.checks
+            self.laws, self.misses = saved.laws, saved.misses
 
     def solve(self, exercise: str) -> None:
         """Mark an exercise solved (the first day counts) and save."""
+        self._take_in_saved()
         self.solved.setdefault(exercise, date.today().isoformat())
         self.save()
 
     def pass_check(self, check: str) -> None:
         """Mark a lesson's check-yourself question answered right (the first day counts) and save."""
+        self._take_in_saved()
         self.checks.setdefault(check, date.today().isoformat())
         self.save()
 
     def solve_law(self, name: str, *, plays: int, guesses: int) -> None:
         """Record a Mao law solved: the first solve is kept (day, plays seen and guesses made). Saves."""
+        self._take_in_saved()
         self.laws.setdefault(name, {"day": date.today().isoformat(), "plays": plays, "guesses": guesses})
         self.save()
 
     def answer(self, topic: str, right: bool) -> dict[str, int]:
-        """Count a practice answer: a right one extends the streak, a wrong one ends it. Saves."""
+        """Count a practice answer: a right one extends the streak, a wrong one ends it and is remembered
+        as a miss until a later right answer in the same topic makes it good. Saves."""
+        self._take_in_saved()
+        misses = self.misses.get(topic, 0) + (-1 if right else 1)
+        if misses > 0:
+            self.misses[topic] = misses
+        else:
+            self.misses.pop(topic, None)
         streak = self.streaks.setdefault(topic, {"current": 0, "best": 0})
         streak["current"] = streak["current"] + 1 if right else 0
         streak["best"] = max(streak["best"], streak["current"])
@@ -98,13 +126,14 @@ class Progress:
         self.streaks.clear()
         self.checks.clear()
         self.laws.clear()
+        self.misses.clear()
         self.notice = None
         self.save()
 
     def save(self) -> None:
         """Write the file atomically; a place that cannot be written is noted, not raised."""
         data: dict[str, Any] = {"solved": self.solved, "streaks": self.streaks, "checks": self.checks,
-                                "laws": self.laws}
+                                "laws": self.laws, "misses": self.misses}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.")

@@ -1,5 +1,6 @@
 """Every exercise checker: a right answer passes, a wrong one names its failing case, a crash is
-reported, no answer is "not attempted", and no hint or failure message gives the solution's code away."""
+reported, no answer is "not attempted", and no hint or failure message gives the solution's code away.
+How a wrong answer is taught (misconceptions, never the expected value) is tested in test_exercise_feedback.py."""
 
 from __future__ import annotations
 
@@ -15,24 +16,26 @@ BY_ID = {question.id: question for question in QUESTIONS}
 
 #: A plausible wrong answer per exercise, and words its failure message must contain.
 WRONG: dict[str, tuple[Any, list[str]]] = {
-    "matching-1": (lambda text: "ten of hearts", ["the card 'QS'", "'queen of spades'", "'ten of hearts'"]),
-    "matching-2": (lambda card, top: card[-1] == top[-1], ["9C on top of 9H", "True", "False"]),
+    "matching-1": (lambda text: "ten of hearts", ["the card 'QS'", "gave 'ten of hearts'"]),
+    "matching-2": (lambda card, top: card[-1] == top[-1], ["9C on top of 9H", "gave False", "by its rank too"]),
     "matching-3": (lambda card, suit: card[-1] == suit, ["JD when the jack named S"]),
-    "specials-1": (lambda hand, rules: [c for c in hand if c[0] in "7J"], ["['7S', 'JH', '9C']", "['7S']"]),
-    "specials-2": (lambda sevens, rules: 2, ["2 sevens with the classic rules", "should be 4"]),
+    "specials-1": (lambda hand, rules: [c for c in hand if c[0] in "7J"], ["['7S', 'JH', '9C']",
+                                                                            "gave ['7S', 'JH']", "not against"]),
+    "specials-2": (lambda sevens, rules: 2, ["2 sevens with the classic rules", "gave 2", "passes it on"]),
     "specials-3": (lambda players, current, rules: (current + 1) % players, ["4 players, player 0 plays an 8"]),
     "specials-4": (lambda players, current, rules: (current + 1) % players, ["player 1 plays an ace, simple32"]),
     "specials-5": (lambda card, players, current, rules: (current + 1) % players, ["plays 8D (german32 rules)"]),
     "calls-1": (lambda left, rules: ["Mau"] if left == 1 else [], ["0 cards left with the classic rules",
-                                                                    "'Mau Mau'"]),
-    "calls-2": (lambda rules, in_time: 2, ["flagged too late", "should be 0"]),
-    "scoring-1": (lambda hand: 10 * len(hand), ["['AH', 'KD', '7C']", "should be 27", "gave 30"]),
-    "scoring-2": (lambda hands: [len(hand) for hand in hands], ["should be [0, 17, 10]"]),
-    "scoring-3": (lambda sheet: None, ["[[0, 30, 45], [12, 0, 60]]", "should be 0"]),
+                                                                    "gave []", "a second call"]),
+    "calls-2": (lambda rules, moment: 2, ["classic rules, pointed out after the next turn", "gave 2",
+                                          "forgiven"]),
+    "scoring-1": (lambda hand: 10 * len(hand), ["['AH', 'KD', '7C']", "gave 30", "aces and picture cards"]),
+    "scoring-2": (lambda hands: [len(hand) for hand in hands], ["gave [0, 2, 1]", "not the number of cards"]),
+    "scoring-3": (lambda sheet: None, ["[[0, 30, 45], [12, 0, 60]]", "gave None", "reaches 100"]),
     "tables-1": ({"turn": 2, "pending_draw": 2, "suit": "C"}, ["Your turn (2)"]),
     "tables-2": ("ace", ["simple32's `ace` does not change"]),
-    "strategy-1": (lambda table: table.legal_actions()[0], ["won 4", "needs 55%"]),
-    "mao-1": ("after K: black", ["your law allows", "the described law does not"]),
+    "strategy-1": (lambda table: table.legal_actions()[0], ["won 4", "needs 55%", "a jack fits on anything"]),
+    "mao-1": ("after K: black", ["your law allows", "the described law does not", "`until` names the card"]),
 }
 
 
@@ -71,6 +74,7 @@ def test_a_wrong_answer_names_the_failing_case(question: Question) -> None:
     answer, words = WRONG[question.id]
     feedback = question.check(answer)
     assert feedback.status == "incorrect"
+    assert "should be" not in feedback.text
     for word in words:
         assert word in feedback.text
     for line in code_lines(question):

@@ -1,12 +1,15 @@
-"""The Mao table widget, driven as a learner would (clicks become calls): laws by level or teacher,
+"""The Mao table widget, driven as a learner would (clicks become calls): laws of the campaign or a teacher's pick,
 the referee's short reasons, the history, the reveal, and a winner's law checked before use."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from maumau_core import LIBRARY
 from maumau_core.bots import MaoBot
 from maumau_core.widgets import MaoTable
-from maumau_core.mao.law_library import laws_at
+from maumau_core.mao.law_library import CAMPAIGN, laws_at
+from maumau_core.progress import Progress
 
 
 def table_with(law: str, seed: int = 2) -> MaoTable:
@@ -24,13 +27,19 @@ def test_levels_split_the_library_by_measured_difficulty() -> None:
     assert max(e.difficulty for e in medium) <= min(e.difficulty for e in hard)
 
 
-def test_a_new_match_draws_a_law_of_the_chosen_level_and_the_same_seed_the_same_law() -> None:
-    first, again = MaoTable(seed=5, level="hard"), MaoTable(seed=5, level="hard")
-    first._start.click()
+def test_a_new_match_deals_anew_with_the_campaigns_next_law(tmp_path: Path) -> None:
+    table = MaoTable(seed=5, progress=Progress.load(tmp_path / "progress.json"))
+    table._start.click()
+    assert table.session is not None and table.session.entry is CAMPAIGN[0]
+    first_seed, first_deal = table.session.seed, table.session.round.hands[0]  # type: ignore[union-attr]
+    table._start.click()
+    assert table.session.entry is CAMPAIGN[1]
+    assert table.session.seed != first_seed and table._seed.value == table.session.seed
+    assert table.session.round.hands[0] != first_deal  # type: ignore[union-attr]
+    again = MaoTable(seed=5, progress=Progress.load(tmp_path / "progress.json"))  # the same first seed: the same matches
     again._start.click()
-    assert first.session is not None and again.session is not None
-    assert first.session.entry is not None and first.session.entry in laws_at("hard")
-    assert first.session.law == again.session.law
+    again._start.click()
+    assert again.session is not None and again.session.seed == table.session.seed
 
 
 def test_a_law_breaking_card_is_refused_with_the_reason_only() -> None:

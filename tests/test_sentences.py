@@ -32,23 +32,42 @@ SENTENCES: dict[Callable[..., str], tuple[Any, ...]] = {
     mao.no_secret_yet: (), mao.same_law_as: ("after Q: black",), mao.fit_to_play: ("after Q: black",),
     mao.stops_the_game: (C("2H"), [C("3H")], C("3H")), mao.forbids_nothing: (),
     mao.referee_reading: ("not 7", "wrong rank", HTML_MARKS), mao.prev_cannot_compare: ("higher",),
-    mao.unreadable_law: (9, {"COLON", "AND"}, "black"), mao.candidates_left: (1, 40, 50_000, HTML_MARKS),
+    mao.unreadable_law: (9, {"COLON", "AND"}, "black"), mao.candidates_left: (1, 2, 40, 50_000, HTML_MARKS),
     mao.simplest_laws: (["black", "not 7"], HTML_MARKS), mao.telling_play: (C("9H"), 0.5, HTML_MARKS),
     mao.no_telling_play: (), mao.no_matching_card: (),
     mao.law_too_long: (1_000_000, 200), mao.law_too_deep: (8,), mao.not_yours_to_write: (),
+    mao.needs_after_first: (), mao.candidates_later: (3, 1), mao.guesses_made: (2,),
+    mao.law_solved: ("Law 2 · easy", 12, 1), mao.solved_after_reveal: (), mao.campaign_place: ("Law 2 · easy", 1, 16),
+    mao.written_law_in_force: (), mao.primer_explanation: ("prev", HTML_MARKS), mao.primer_task: ("until",),
+    mao.example_refuses: ("after Q: black", FOUND, HTML_MARKS),
     practice.right: ("Because.",), practice.not_quite: ("Because.", "Not that one."),
     practice.pick_an_answer_first: (), practice.playable_prompt: ("classic",),
     practice.cannot_be_played: (C("9S"), "9♠ matches neither the rank nor the suit of 8♥."),
-    practice.may_be_played_too: (C("8S"),), practice.playable_right: ([C("8S"), C("9H")], "Every card fits."),
-    practice.every_card_fits: (), practice.playable_wrong: ([(C("9S"), "It does not match.")], [C("8S")]),
+    practice.may_be_played_too: (C("8S"), "8♠ matches 8♥ on top by its rank."),
+    practice.playable_right: ([C("8S"), C("9H")], "Every card fits."),
+    practice.every_card_fits: (), practice.playable_wrong: ([(C("9S"), "It does not match.")], [(C("8S"), "8♠ matches 8♥.")]),
     practice.next_player_prompt: ("classic", 3, C("8H")), practice.no_power: (C("9H"), "classic"),
     practice.moves_next: ("Player 2", False, "An 8 skips a player."), practice.words_prompt: ("classic", 1),
     practice.words_due: (1, "classic", "Mau"), practice.points_prompt: (), practice.whole_number_please: (),
     practice.points_right: ([C("AH"), C("7C")], 17), practice.points_wrong: ([C("AH"), C("7C")], 17),
+    practice.answers_draw_card: (C("7S"),), practice.wild_card: (C("JS"),),
+    practice.named_suit_card: (C("9H"), C("9H").suit), practice.matches_top: (C("9H"), C("9S"), True),
+    practice.mao_law_prompt: ("after 5: red", "after a 5, a red card", C("2H"), [C("5H")], C("6H")),
+    practice.mao_matches: (C("6H"), C("5H"), False, True), practice.mao_law_allows: ("not 2",),
+    practice.mao_law_forbids: ("after 5: red", "wrong colour"), practice.turned_up_sets_nothing: (),
+    practice.mao_words_prompt: (C("4S"), 1), practice.mao_words_due: (C("4S"), 1, True, True),
+    practice.mao_referee_prompt: ("not 2", "Player 0 puts 2♥ on 5♥, saying nothing."),
+    practice.mao_play_story: ("Player 1", C("2H"), C("5H"), ["Mao"], False), practice.then_draws: ("Player 1",),
+    practice.referee_verdict: (False, "extra-word", "Player 0 draws 1 card as a penalty."),
+    practice.no_penalty: (), practice.review_note: ("Count the points",), practice.answer_first: (),
+    practice.summary_help: (), practice.cards_situation: ([C("9H")], C("9S"), None, 2),
+    practice.cards_shown: ([C("9H"), C("KS")],),
     exercises.correct: ("a card matches by rank or suit.",), exercises.not_attempted: ("may_play",),
     exercises.not_a_function: ("may_play", 3), exercises.raised: (ZeroDivisionError("division by zero"), "x"),
     exercises.not_yet: ("For x, the answer should be 1, but your code gave 2.",),
-    exercises.wrong_answer: ("the card '7H'", "True", "False"), exercises.hint: (1, "Look at the suit.", 3),
+    exercises.breaks_rule: ("the card '7H'", "False", "a card fits by rank or suit."),
+    exercises.misconception: ("the card 'JD'", "False", "a jack is wild."),
+    exercises.judged: ("Your turn (2) is not it.", "a 7 does not skip.", True), exercises.hint: (1, "Look at the suit.", 3),
     exercises.no_such_hint: (3,), exercises.solution: ("x = 1", "it is one."),
     exercises.question_markdown: ("Title", "Do it.\nThen more.", "01_cards_and_matching.ipynb"),
     exercises.not_law_text: (3,), exercises.not_an_option_name: (3,),
@@ -63,17 +82,26 @@ SENTENCES: dict[Callable[..., str], tuple[Any, ...]] = {
 #: Pieces put into other sentences or shown as labels: finished words, but not sentences of their own.
 PHRASES: dict[Callable[..., str], tuple[Any, ...]] = {
     mao.quoted_law: ("black",), mao.empty_law: (), practice.say_nothing: (), practice.streak: (1, 2, HTML_MARKS),
+    practice.rules_label: ("german32", [("Wild card on a wild card", "no")]), practice.said_words: (["Mao"],),
+    practice.card_name: (C("9H"),), practice.review_name: (), practice.question_of: (1, 10, "classic rules"),
+    practice.score: (3, 4), practice.next_question: (), practice.see_summary: (), practice.summary_title: (3, 10),
+    practice.summary_line: (1, "", "Who moves next?", "Player 1", "Right! An 8 skips."),
+    practice.no_cards_picked: (), practice.no_answer_given: (), practice.download_summary: (),
+    practice.start_again: (), practice.law_solved: ("no-sevens", 12, 1), practice.law_unsolved: (),
+    mao.built_so_far: ("after 8: red", HTML_MARKS), mao.next_in_campaign: (), mao.solved_mark: ("Law 1 · easy",),
+    mao.detective_measure: (432.5, 1, 8, 1000), mao.learner_measure: ({"plays": 9, "guesses": 1},),
+    mao.campaign_heading: ("detective",), mao.primer_title: ("if-then",),
     exercises.question_line: ("Title", "Do it."), exercises.either_rules: ("classic", "simple32"),
     exercises.card_text_case: ("10H",), exercises.card_on_top_case: ("7H", "9H"),
     exercises.card_after_jack_case: ("7H", "H"), exercises.hand_case: (["7H"], "classic"),
     exercises.hands_case: ([["7H"], []],), exercises.sheet_case: ([[0, 10]],), exercises.sevens_case: (2, "classic"),
     exercises.eight_case: (4, 0, "classic"), exercises.ace_case: (4, 0, "classic"),
     exercises.card_played_case: ("8H", 4, 0, "classic"), exercises.cards_left_case: (1, "classic"),
-    exercises.flagged_case: ("classic", True), exercises.race_case: (2000,),
+    exercises.flagged_case: ("classic", "at once"), exercises.race_case: (2000,),
 }
 
 #: Dropdown labels: (label, notation) pairs.
-CHOICES = [mao.after_choices, mao.until_choices, mao.must_choices]
+CHOICES = [mao.builder_parts, mao.builder_negations, mao.builder_subjects, mao.builder_properties, mao.builder_joins]
 
 
 def public_functions(module: ModuleType) -> set[Callable[..., Any]]:
@@ -134,7 +162,8 @@ def sentence_fragments(path: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("path", ["widgets/law_tools.py", "widgets/practice.py", "practice.py", "mao/clues.py",
-                                  "mao/law_check.py", "mao/notation.py", "exercises/question.py"])
+                                  "mao/law_check.py", "mao/notation.py", "exercises/question.py",
+                                  "practice_mao.py", "final_quiz.py"])
 def test_the_deciding_modules_build_no_sentences(path: str) -> None:
     assert sentence_fragments(ROOT / path) == []
 

@@ -22,7 +22,7 @@ import ipywidgets.widgets.widget as widget_module
 import pytest
 from comm.base_comm import BaseComm
 
-from maumau_core import parse_law, preset
+from maumau_core import Round, parse_law, preset
 from maumau_core.bots import MaoBot
 from maumau_core.lab.experiments import EXPERIMENT_DEALS, compare, effects
 from maumau_core.lab.tournament import MAX_DEALS, Standing, TooMuchWork, tournament
@@ -143,17 +143,17 @@ def test_the_lab_library_refuses_more_deals_than_it_plays_before_playing_any() -
 
 def test_choices_outside_a_dropdowns_options_or_a_closed_accordion_are_ignored() -> None:
     table = MaoTable()
-    update(table._level, index=99)
-    update(table._level, index=-1)
-    update(table._level, index="hard")
-    assert table._level.value == "easy"
+    update(table._teacher, index=99)
+    update(table._teacher, index=-1)
+    update(table._teacher, index="hard")
+    assert table._teacher.value == ""
     update(table._bots, value=4)  # the settings accordion is closed: its slider is not on the page
     assert table._bots.value == 3
     settings = next(child for child in table.widget.children if isinstance(child, w.Accordion))
     update(settings, selected_index=0)
     update(table._bots, value=4)
-    update(table._level, index=2)
-    assert (table._bots.value, table._level.value) == (4, "hard")
+    update(table._teacher, index=2)
+    assert (table._bots.value, table._teacher.value) == (4, table._teacher.options[2][1])
 
 
 # ------------------------------------------------------------------ hidden and disabled controls
@@ -194,31 +194,33 @@ def test_the_mao_session_itself_deals_no_round_before_this_one_ends_and_takes_no
     assert session.deal().done and session.round is not round_
 
 
-def test_a_disabled_button_and_an_old_hands_card_cannot_be_clicked() -> None:
+def dealt_table() -> tuple[PlayTable, Round]:
+    """A table whose first round is dealt, and that round."""
     table = PlayTable(seed=3)
     table._start.click()
-    session = table.session
-    assert session is not None and session.round is not None
-    log = len(session.round.log)
+    assert table.session is not None and table.session.round is not None
+    return table, table.session.round
+
+
+def test_a_disabled_button_and_an_old_hands_card_cannot_be_clicked() -> None:
+    table, round_ = dealt_table()
+    log = len(round_.log)
     table._draw.disabled = True
     click(table._draw)
-    assert len(session.round.log) == log
+    assert len(round_.log) == log
     old_hand = list(table._hand.children)
     table._render()  # a new hand: the old card buttons are closed (a late click finds no widget)
     assert old_hand and all(card.comm is None for card in old_hand)
-    assert len(session.round.log) == log
+    assert len(round_.log) == log
 
 
 def test_a_card_taken_off_the_page_but_still_open_cannot_be_clicked() -> None:
-    table = PlayTable(seed=3)
-    table._start.click()
-    session = table.session
-    assert session is not None and session.round is not None
-    log = len(session.round.log)
+    table, round_ = dealt_table()
+    log = len(round_.log)
     card = table._hand.children[0]
     table._hand.children = table._hand.children[1:]  # off the page, its comm still open
     click(card)
-    assert len(session.round.log) == log
+    assert len(round_.log) == log
 
 
 def test_a_long_match_does_not_grow_the_kernels_widgets() -> None:
@@ -310,7 +312,7 @@ def test_a_click_sent_while_a_run_is_going_starts_no_second_run(monkeypatch: pyt
 def test_two_hundred_wrong_type_updates_send_no_traceback_and_cost_little(recorded: Shell) -> None:
     table = MaoTable()
     table._start.click()
-    targets = [(table._bots, {"value": "lots"}), (table._new_law, {"value": 12}), (table._level, {"index": "x"}),
+    targets = [(table._bots, {"value": "lots"}), (table._new_law, {"value": 12}), (table._teacher, {"index": "x"}),
                (table._blunder, {"value": "yes"}), (table._seed, {"value": 10**400}), (table._draw, {"disabled": "no"}),
                (table._next.layout, {"display": 5}), (table.guess.text, {"value": ["a"]})]
     for found, _state in targets:

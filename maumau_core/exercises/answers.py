@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from maumau_core.cards import Card, sort_hand
+from maumau_core.cards import Card
 from maumau_core.speech import word_key
 
 
@@ -20,12 +20,6 @@ def card_set(cards: Iterable[Any]) -> frozenset[str]:
     if isinstance(cards, str):
         raise TypeError("a list of cards was expected")
     return frozenset(str(card if isinstance(card, Card) else Card.parse(card)) for card in cards)
-
-
-def show_cards(cards: Iterable[Any]) -> str:
-    """A list of cards as a learner would write it, in a stable order."""
-    parsed = sort_hand([card if isinstance(card, Card) else Card.parse(card) for card in cards])
-    return "[" + ", ".join(repr(str(card)) for card in parsed) + "]" if parsed else "[] (no card)"
 
 
 def words(said: Iterable[Any]) -> tuple[str, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from maumau_core.exercises import solutions
-from maumau_core.exercises.question import Case, Question
+from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
 from maumau_core.mao.law_check import difference
 from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
 from maumau_core.sentences import exercises as say
@@ -16,13 +16,18 @@ DESCRIBED = parse_law("after K until A: black")
 DESCRIBED_WORDS = "the described law"
 
 
+def _same_law(first: Any, second: Any) -> bool:
+    """Two law texts mean the same when they allow exactly the same plays; text that is no law means nothing."""
+    return difference(parse_law(first), parse_law(second)) is None
+
+
 def _judge_law(case: Case, answer: Any) -> str | None:
     if not isinstance(answer, str):
-        return say.not_law_text(answer)
+        raise WrongShape(say.not_law_text(answer))
     try:
         law: WrittenLaw = parse_law(answer)
     except BadLaw as error:
-        return str(error)
+        raise WrongShape(str(error)) from None
     found = difference(law, DESCRIBED)
     return None if found is None else counter_example(found, DESCRIBED_WORDS)
 
@@ -31,7 +36,19 @@ law_text = Question(
     id="mao-1", title="Write a law", lesson="14_write_a_law.ipynb", name="law_text", kind="value",
     task="Set `law_text` to this law, written in the law notation: *after a king is played, only black cards may "
          "be played, until an ace is played.*",
-    cases=[Case((), DESCRIBED_WORDS)], truth=lambda: str(DESCRIBED), judge=_judge_law,
+    cases=[Case((), DESCRIBED_WORDS)], truth=lambda: str(DESCRIBED), judge=_judge_law, same=_same_law,
+    rule="a law with a trigger and a lift switches on when its trigger card is played and stays on until its "
+         "lift card is played; while it is on, only cards meeting its condition may be played.",
+    misconceptions=[
+        Misconception("law-without-lift", "this law ends: `until` names the card that switches it off again, "
+                      "and a law without it stays on for the rest of the game.", lambda: "after K: black"),
+        Misconception("trigger-and-lift-swapped", "`after` names the card that switches the law on and `until` "
+                      "the card that switches it off; read the description again for which is which.",
+                      lambda: "after A until K: black"),
+        Misconception("law-without-trigger", "this law is not always on: `after` names the card that switches "
+                      "it on, and before that card any play the usual rules allow is fine.",
+                      lambda: "black"),
+    ],
     hints=["The law has a trigger (a card that switches it on), a lift (a card that switches it off) and a "
            "condition in between.",
            "The shape is `after TRIGGER until LIFT: CONDITION`, with ranks written as K, A and colours as red, "

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from maumau_core.cards import Card
 from maumau_core.exercises import answers, solutions
-from maumau_core.exercises.question import Case, Question
+from maumau_core.exercises.question import Case, Misconception, Question
 from maumau_core.rules import preset
 from maumau_core.sentences import exercises as say
 from maumau_core.situations import table
 
 LESSON = "01_cards_and_matching.ipynb"
+WILD_LESSON = "02_five_rule_sets.ipynb"  # where the jack's power is first met
 
 
 def _name(text: str) -> str:
@@ -22,9 +23,56 @@ def _fits(card: str, top: str, named_suit: str | None = None) -> bool:
     return round_.why_not(Card.parse(card)) is None
 
 
+def _jack_under(card: str) -> str:
+    """The jack lying on the pile in the after-jack exercise (never the card being tried)."""
+    return "JD" if card.upper() == "JC" else "JC"
+
+
 def _fits_after_jack(card: str, named_suit: str) -> bool:
-    jack = "JD" if card.upper() == "JC" else "JC"
-    return _fits(card, jack, named_suit)
+    return _fits(card, _jack_under(card), named_suit)
+
+
+def _rank(card: str) -> str:
+    return card[:-1].upper()
+
+
+def _suit(card: str) -> str:
+    return card[-1].upper()
+
+
+# The misconceptions below are the wrong ideas written as code, as a beginner holding them would.
+
+def _swapped_name(text: str) -> str:
+    return f"{solutions.SUIT_WORDS[_suit(text)]} of {solutions.RANK_WORDS[_rank(text)]}"
+
+
+def _singular_name(text: str) -> str:
+    return f"{solutions.RANK_WORDS[_rank(text)]} of {solutions.SUIT_WORDS[_suit(text)].removesuffix('s')}"
+
+
+def _no_wild_jack(card: str, top: str) -> bool:
+    return _rank(card) == _rank(top) or _suit(card) == _suit(top)
+
+
+def _suit_only(card: str, top: str) -> bool:
+    return _rank(card) == "J" or _suit(card) == _suit(top)
+
+
+def _rank_only(card: str, top: str) -> bool:
+    return _rank(card) in ("J", _rank(top))
+
+
+def _jack_not_wild_on_jack(card: str, named_suit: str) -> bool:
+    return _suit(card) == named_suit
+
+
+def _jack_suit_still_counts(card: str, named_suit: str) -> bool:
+    return _rank(card) == "J" or _suit(card) in (named_suit, _suit(_jack_under(card)))
+
+
+#: The jack's power, said wherever a misconception forgets it.
+JACK_IS_WILD = ("a jack is wild: it may go on any card, another jack included (in the classic rules), except "
+                "against a waiting 7.")
 
 
 card_name = Question(
@@ -32,7 +80,15 @@ card_name = Question(
     task="Write `card_name(text)` that turns a card's short notation into its English name: "
          "`card_name('10h')` → `'ten of hearts'`, `card_name('QS')` → `'queen of spades'`.",
     cases=[Case((text,), say.card_text_case(text)) for text in ("10H", "QS", "7D", "ac", "Kd", "TH", "2♣", "9♠")],
-    truth=_name, canonical=answers.text, show=repr,
+    truth=_name, canonical=answers.text,
+    rule="a card's name is its rank in words, then 'of', then its suit in words (hearts, diamonds, clubs, spades); "
+         "the notation writes the rank first and the suit last.",
+    misconceptions=[
+        Misconception("suit-and-rank-swapped", "the name reads in the same order as the notation: the rank "
+                      "first ('ten'), then 'of', then the suit ('hearts').", _swapped_name),
+        Misconception("suit-in-singular", "suits are named in the plural: hearts, diamonds, clubs and spades "
+                      "('ten of hearts', not 'ten of heart').", _singular_name),
+    ],
     hints=["The last character is the suit; everything before it is the rank ('10' or 'T' for ten).",
            "Make two dictionaries, one from rank symbols to words and one from suit letters (and ♥♦♣♠) to "
            "words. Upper-case the text first so that 'h' and 'H' look the same.",
@@ -43,16 +99,24 @@ card_name = Question(
 )
 
 may_play = Question(
-    id="matching-2", title="May this card be played?", lesson=LESSON, name="may_play",
+    id="matching-2", title="May this card be played?", lesson=WILD_LESSON, name="may_play",
     task="Write `may_play(card, top)` that says (True or False) whether `card` may go on `top` in the classic "
-         "rules when nothing special is waiting. Cards are written like '7H' and '10S'.",
+         "rules when nothing special is waiting. Cards are written like '7H' and '10S'. Matching is taught in "
+         "lesson 01; the jack's power in lesson 02 (`02_five_rule_sets.ipynb`).",
     cases=[Case((card, top), say.card_on_top_case(card, top)) for card, top in (
         ("7H", "9H"), ("9C", "9H"), ("KS", "9H"), ("JD", "9H"), ("10D", "10S"), ("QC", "7D"), ("JS", "JC"),
         ("AH", "KS"))],
     truth=_fits,
+    rule="a card fits on the top card when it has the same rank or the same suit, and a jack fits on anything.",
+    misconceptions=[
+        Misconception("forgot-wild-jack", JACK_IS_WILD, _no_wild_jack),
+        Misconception("suit-only", "a card fits by its rank too: a 9 of any suit may go on a 9.", _suit_only),
+        Misconception("rank-only", "a card fits by its suit too: any heart may go on a heart.", _rank_only),
+    ],
     hints=["A card fits when it has the same rank as the top card or the same suit. One rank fits anything.",
-           "Compare `card[:-1]` with `top[:-1]` (the ranks) and `card[-1]` with `top[-1]` (the suits).",
-           "Do not forget the jack: in the classic rules it is wild."],
+           "Do not forget the jack: in the classic rules it is wild (lesson 02 shows what each rule set does "
+           "with it).",
+           "Compare `card[:-1]` with `top[:-1]` (the ranks) and `card[-1]` with `top[-1]` (the suits)."],
     solution_code=solutions.may_play,
     explanation="a card matches the top card by rank or by suit, and a jack is wild on anything (even on a "
                 "jack, in the classic rules).",
@@ -65,6 +129,12 @@ after_jack = Question(
     cases=[Case((card, suit), say.card_after_jack_case(card, suit)) for card, suit in (
         ("7H", "H"), ("7H", "S"), ("QC", "H"), ("9S", "S"), ("JD", "S"), ("AC", "C"))],
     truth=_fits_after_jack,
+    rule="after a jack, a card must be of the suit its player named; a jack may still go on it.",
+    misconceptions=[
+        Misconception("no-jack-on-jack", JACK_IS_WILD, _jack_not_wild_on_jack),
+        Misconception("jack-suit-still-counts", "after a jack only the named suit counts: the suit printed on "
+                      "the jack no longer matters.", _jack_suit_still_counts),
+    ],
     hints=["After a jack, only the named suit counts: the jack's own suit and rank no longer matter.",
            "So a card fits if its suit is the named one, or if it is itself a jack.",
            "`card[-1] == named_suit` checks the suit; `card[:-1] == 'J'` spots a jack."],

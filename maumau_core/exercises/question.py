@@ -4,8 +4,11 @@ A :class:`Question` is declarative: it names the function or value the
 learner writes, lists the inputs to try, and asks ``maumau_core`` for each
 right answer, so a checker never re-implements a rule. ``check()`` finds the
 learner's answer in the notebook by name and reports one of four things:
-correct, not attempted, incorrect (the first failing input, what was expected
-and what the learner's code gave), or the learner's code raised. Nothing
+correct, not attempted, incorrect, or the learner's code raised. An incorrect
+answer is met with the rule it breaks, never with the right value: the
+question's :class:`Misconception` s (each a wrong idea written as code) are
+compared with the learner's answers, and the one that explains the failing
+input names its rule; otherwise the question's own rule is named. Nothing
 the learner wrote is ever ``eval``-ed: it is an ordinary Python function or
 value in their own notebook, called with plain arguments.
 """
@@ -48,8 +51,32 @@ class Feedback:
         return self.text
 
 
+@dataclass(frozen=True)
+class Misconception:
+    """A wrong idea beginners often hold, so that a wrong answer is met with the rule instead of the answer.
+
+    ``believes`` is the idea written as code: it answers as ``truth`` would for
+    someone who holds it (for a value question it takes no arguments). A
+    learner's answer that agrees with it on the input that went wrong is taken
+    to come from that idea, and ``rule`` (the rule the idea gets wrong) is said.
+    ``cases`` are inputs that reveal the idea when the question's own cases
+    cannot (a bot is judged on a whole race, its ideas on single tables).
+    """
+
+    name: str
+    rule: str
+    believes: Callable[..., Any]
+    cases: Sequence[Case] = ()
+
+
+class WrongShape(Exception):
+    """Raised by a judge for an answer it cannot judge at all (no dict, no law, no move); the message says
+    what shape is wanted, and no rule follows it."""
+
+
 #: A question's own way of judging an answer when plain equality is not enough:
-#: (case, learner's answer) -> None when right, else the sentence that says what went wrong.
+#: (case, learner's answer) -> None when right, else the sentence that says what went wrong
+#: (or it raises :class:`WrongShape`).
 Judge = Callable[[Case, Any], "str | None"]
 
 
@@ -60,10 +87,13 @@ class Question:
     ``kind`` is ``"function"`` (the learner defines ``name`` as a function,
     called once per case), ``"value"`` (the learner assigns ``name``; the
     one case has no arguments) or ``"player"`` (a function the ``judge``
-    runs, like a bot). ``same`` compares answers after both are put
-    in a canonical form (card lists in any order, words in any case, …);
+    runs, like a bot). ``canonical`` puts answers in a form that is
+    compared (card lists in any order, words in any case, …);
     ``judge`` replaces the comparison entirely for answers that are run
-    rather than compared, like a bot.
+    rather than compared, like a bot. ``rule`` states once the rule the
+    question is about, said when a wrong answer matches none of the
+    ``misconceptions``. ``same`` says whether two answers mean the same when
+    no canonical form can (two laws that allow the same plays).
     """
 
     id: str
@@ -76,10 +106,12 @@ class Question:
     solution_code: Callable[..., Any] | str
     explanation: str
     lesson: str
+    rule: str
+    misconceptions: Sequence[Misconception] = ()
     kind: str = "function"
     canonical: Callable[[Any], Any] = lambda value: value
-    show: Callable[[Any], str] = repr
     judge: Judge | None = None
+    same: Callable[[Any, Any], bool] | None = None
     progress: Callable[[], Progress] = field(default=Progress.load, repr=False)
 
     def check(self, answer: Any = None) -> Feedback:
@@ -96,27 +128,89 @@ class Question:
             return self._not_attempted()
         if self.kind != "value" and not callable(answer):
             return Feedback("incorrect", say.not_a_function(self.name, answer))
+        given: dict[int, Any] = {}  # the learner's answer to each input tried so far, by the input's id
         for case in self.cases:
             try:
-                got = answer(*case.args) if self.kind == "function" else answer
+                got = given[id(case)] = self._run(answer, case)
                 problem = self.judge(case, got) if self.judge else self._compare(case, got)
             except NotImplementedError:
                 return self._not_attempted()
+            except WrongShape as error:
+                return Feedback("incorrect", say.not_yet(str(error)))
             except Exception as error:  # the learner's code crashed: say so in one sentence
                 return Feedback("raised", say.raised(error, case.words))
             if problem is not None:
-                return Feedback("incorrect", say.not_yet(problem))
+                return Feedback("incorrect", say.not_yet(self._teach(answer, case, given, problem)))
         return Feedback("correct", say.correct(self.explanation))
 
-    def _compare(self, case: Case, got: Any) -> str | None:
-        expected = self.truth(*case.args)
+    def _run(self, answer: Any, case: Case) -> Any:
+        """The learner's answer for one input: their function called, or their value as it is."""
+        return answer(*case.args) if self.kind == "function" else answer
+
+    def _agree(self, first: Any, second: Any) -> bool:
+        """Do two answers mean the same? An answer that cannot even be read agrees with nothing."""
         try:
-            same = self.canonical(got) == self.canonical(expected)
-        except Exception:  # an answer of the wrong type cannot even be put in canonical form
-            same = False
-        if same:
+            if self.same is not None:
+                return self.same(first, second)
+            return bool(self.canonical(first) == self.canonical(second))
+        except Exception:
+            return False
+
+    def _compare(self, case: Case, got: Any) -> str | None:
+        """None when right; else the general rule, for :meth:`_teach` to sharpen. The right value is never said."""
+        if self._agree(got, self.truth(*case.args)):
             return None
-        return say.wrong_answer(case.words, self.show(expected), _shown(got))
+        return say.breaks_rule(case.words, _shown(got), self.rule)
+
+    def _teach(self, answer: Any, case: Case, given: dict[int, Any], problem: str) -> str:
+        """What to say about a wrong answer: the rule of the misconception it shows, or the question's rule.
+
+        ``problem`` is the question's rule with the input (for a compared
+        answer) or the judge's own verdict (for an answer that is run or read,
+        which is then followed by the rule)."""
+        got = given[id(case)]
+        idea = self._recognise(answer, case, given)
+        if self.judge is None:
+            return problem if idea is None else say.misconception(case.words, _shown(got), idea.rule)
+        return say.judged(problem, self.rule if idea is None else idea.rule, idea is not None)
+
+    def _recognise(self, answer: Any, failed: Case, given: dict[int, Any]) -> Misconception | None:
+        """The misconception behind an answer that went wrong on ``failed``, if any.
+
+        An idea with its own revealing cases must agree with the answer on all
+        of them; any other must give the learner's answer on the failed input,
+        and the one that agrees with the answer on the most of the question's
+        cases wins (the first declared, on a tie). ``given`` holds the answers
+        already seen: the learner's code runs once per input, so what it
+        prints shows once.
+        """
+        theirs = dict(given)
+
+        def their_answer(case: Case) -> Any:
+            if id(case) not in theirs:
+                try:
+                    theirs[id(case)] = answer if self.kind == "value" else answer(*case.args)
+                except Exception:  # the learner's code fails here: its answer agrees with no idea
+                    theirs[id(case)] = _NO_ANSWER
+            return theirs[id(case)]
+
+        def agrees(idea: Misconception, case: Case) -> bool:
+            return self._agree(their_answer(case), idea.believes(*case.args))
+
+        best: Misconception | None = None
+        best_score = -1
+        for idea in self.misconceptions:
+            if idea.cases:
+                score = sum(agrees(idea, case) for case in idea.cases)
+                if score < len(idea.cases):
+                    continue
+            else:
+                if not agrees(idea, failed):
+                    continue
+                score = sum(agrees(idea, case) for case in self.cases)
+            if score > best_score:
+                best, best_score = idea, score
+        return best
 
     def _not_attempted(self) -> Feedback:
         return Feedback("not-attempted", say.not_attempted(self.name))
@@ -138,6 +232,10 @@ class Question:
     def _repr_markdown_(self) -> str:
         """How JupyterLab shows the question: its task, and where the rule is taught."""
         return say.question_markdown(self.title, self.task, self.lesson)
+
+
+#: Stands for the answer of learner's code that raised on an input: it agrees with nothing.
+_NO_ANSWER = object()
 
 
 def _shown(value: Any) -> str:

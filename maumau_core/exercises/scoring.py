@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from maumau_core.actions import play
 from maumau_core.cards import Card, make_deck
 from maumau_core.exercises import solutions
-from maumau_core.exercises.question import Case, Question
+from maumau_core.exercises.question import Case, Misconception, Question
 from maumau_core.match import Match
 from maumau_core.round import Round, RoundResult
 from maumau_core.rules import preset
@@ -47,6 +48,67 @@ def _match_winner(sheet: list[list[int]]) -> Any:
     return list(match.seats) if match.tiebreak else None
 
 
+# The misconceptions below are the wrong ideas written as code, as a beginner holding them would.
+
+def _points_with(hand: list[str], values: dict[str, int]) -> int:
+    """A hand counted with some ranks given other values than the rules give them."""
+    return sum(values.get(text[:-1].upper(), Card.parse(text).points) for text in hand)
+
+
+def _ace_as_one(hand: list[str]) -> int:
+    return _points_with(hand, {"A": 1})
+
+
+def _pictures_by_rank(hand: list[str]) -> int:
+    return _points_with(hand, {"J": 11, "Q": 12, "K": 13, "A": 14})
+
+
+def _cards_counted(hand: list[str]) -> int:
+    return len(hand)
+
+
+def _each_hand(count: Callable[[list[str]], int]) -> Callable[[list[list[str]]], list[int]]:
+    """A round scored hand by hand with a wrong way of counting one hand."""
+    return lambda hands: [count(hand) for hand in hands]
+
+
+def _winner_collects(hands: list[list[str]]) -> list[int]:
+    total = sum(_hand_points(hand) for hand in hands)
+    return [total if not hand else 0 for hand in hands]
+
+
+def _totals(sheet: list[list[int]]) -> list[int]:
+    return [sum(column) for column in zip(*sheet)]
+
+
+def _highest_wins(sheet: list[list[int]]) -> Any:
+    totals = _totals(sheet)
+    if max(totals) < 100:
+        return None
+    leaders = [seat for seat, total in enumerate(totals) if total == max(totals)]
+    return leaders[0] if len(leaders) == 1 else leaders
+
+
+def _must_pass_target(sheet: list[list[int]]) -> Any:
+    return _match_winner(sheet) if max(_totals(sheet)) > 100 else None
+
+
+def _tie_to_the_first(sheet: list[list[int]]) -> Any:
+    found = _match_winner(sheet)
+    return found[0] if isinstance(found, list) else found
+
+
+def _last_round_winner(sheet: list[list[int]]) -> Any:
+    return sheet[-1].index(0) if max(_totals(sheet)) >= 100 else None
+
+
+#: Rules said by more than one misconception (each sentence lives once).
+ACE_COUNTS_TEN = "at the end of a round an ace counts 10, like the picture cards, not 1."
+PICTURES_COUNT_TEN = ("jacks, queens, kings and aces count 10 each, whatever their order in the deck; only number "
+                      "cards count their number.")
+POINTS_NOT_CARDS = "a hand scores the points of its cards, not the number of cards it holds."
+
+
 hand_points = Question(
     id="scoring-1", title="Points in a hand", lesson=LESSON, name="hand_points",
     task="Write `hand_points(hand)`: the points of the cards left in a hand at the end of a round "
@@ -54,6 +116,12 @@ hand_points = Question(
     cases=[Case((hand,), say.hand_case(hand)) for hand in (
         ["AH", "KD", "7C"], ["10S", "2H"], [], ["JC", "QC", "9D"], ["3S", "3H", "AD", "5C"])],
     truth=_hand_points,
+    rule="number cards count their number; aces and picture cards count 10 each; a hand scores the sum.",
+    misconceptions=[
+        Misconception("ace-as-one", ACE_COUNTS_TEN, _ace_as_one),
+        Misconception("pictures-by-rank", PICTURES_COUNT_TEN, _pictures_by_rank),
+        Misconception("cards-not-points", POINTS_NOT_CARDS, _cards_counted),
+    ],
     hints=["Every card is worth its number; picture cards and aces are worth more.",
            "Aces, kings, queens and jacks count 10 each.",
            "Add up the cards one by one in a loop; an empty hand is worth 0."],
@@ -69,6 +137,15 @@ round_scores = Question(
     cases=[Case((hands,), say.hands_case(hands)) for hands in (
         [[], ["AH", "7C"], ["KD"]], [["2S", "3S"], [], ["JH", "QH", "KH", "AH"]], [["9D"], []])],
     truth=_round_scores,
+    rule="when a player goes out, every other player scores the points of the cards left in their own hand, and "
+         "the winner scores 0.",
+    misconceptions=[
+        Misconception("winner-collects", "in classic nobody collects the others' points: each player scores "
+                      "what is left in their own hand, so the winner scores 0.", _winner_collects),
+        Misconception("cards-not-points", POINTS_NOT_CARDS, _each_hand(_cards_counted)),
+        Misconception("ace-as-one", ACE_COUNTS_TEN, _each_hand(_ace_as_one)),
+        Misconception("pictures-by-rank", PICTURES_COUNT_TEN, _each_hand(_pictures_by_rank)),
+    ],
     hints=["The winner scores nothing; everyone else scores the cards they are left holding.",
            "You already know how to count one hand: use it for each hand in turn.",
            "A list comprehension over `hands` gives the scores in seat order."],
@@ -84,11 +161,24 @@ match_winner = Question(
          "goes on, or the list of tied players when the lowest total is shared (they play an extra round).",
     cases=[Case((sheet,), say.sheet_case(sheet)) for sheet in (
         [[0, 30, 45], [12, 0, 60]], [[0, 20, 35], [25, 0, 40]], [[0, 40, 60], [50, 0, 45]],
-        [[0, 30, 60], [30, 0, 50]], [[0, 10, 12, 20], [80, 0, 70, 95]])],
+        [[0, 30, 60], [30, 0, 50]], [[0, 10, 12, 20], [80, 0, 70, 95]], [[0, 50, 40], [60, 0, 60]])],
     truth=_match_winner,
-    hints=["First add up each player's column: `zip(*sheet)` turns rows into columns.",
+    rule="a classic match ends as soon as a total reaches 100; then the lowest total wins, and a lowest total "
+         "shared by several players sends them to an extra round.",
+    misconceptions=[
+        Misconception("highest-total-wins", "in classic points are bad: when the match ends, the lowest total "
+                      "wins.", _highest_wins),
+        Misconception("total-must-pass-100", "in classic a total that reaches 100 ends the match; it need not "
+                      "go past 100 (that is german32's rule).", _must_pass_target),
+        Misconception("tie-goes-to-the-first", "a lowest total shared by several players wins nobody the match "
+                      "yet: the tied players play an extra round, so all of them are named.", _tie_to_the_first),
+        Misconception("last-round-decides", "the match is decided by the totals of all its rounds, not by who "
+                      "went out in the last one.", _last_round_winner),
+    ],
+    hints=["First add up each player's points over all the rounds; everything else is decided on those totals.",
            "If no total has reached 100 yet, the match goes on: return None.",
-           "Otherwise find the lowest total; if more than one player has it, return all of them in a list."],
+           "Otherwise find the lowest total; if more than one player has it, return all of them in a list. "
+           "`zip(*sheet)` turns the rows of the sheet into one column per player."],
     solution_code=solutions.match_winner,
     explanation="points pile up until someone reaches the target; then the lowest total wins, and a shared "
                 "lowest total is settled by an extra round among the tied players.",

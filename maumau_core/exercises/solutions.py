@@ -76,8 +76,12 @@ def words_to_say(cards_left: int, rules: str) -> list[str]:
     return []
 
 
-def missed_call_cost(rules: str, flagged_in_time: bool) -> int:
-    return 2 if flagged_in_time else 0
+def missed_call_cost(rules: str, moment: str) -> int:
+    if moment == "at once":
+        return 2  # the window is open in every rule set
+    if moment == "during the next turn" and rules == "classic":
+        return 2  # only classic keeps it open until the next turn ends
+    return 0
 
 
 def hand_points(hand: list[str]) -> int:

@@ -9,19 +9,21 @@ from tqdm.auto import tqdm
 
 from maumau_core.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.bots import GreedyBot, play_round
+from maumau_core.cards import Rank
 from maumau_core.exercises import solutions
-from maumau_core.exercises.question import Case, Question
+from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
 from maumau_core.round import Round
 from maumau_core.rules import preset
 from maumau_core.sentences import exercises as say
+from maumau_core.situations import table
 
 RULES = "simple32"
 ROUNDS = 2_000
 TARGET = 0.55
 
 
-class IllegalMove(Exception):
-    """The learner's bot chose a move the rules refuse."""
+class IllegalMove(WrongShape):
+    """The learner's bot chose a move the rules refuse: the bot cannot be raced, whatever its strategy."""
 
 
 class _Learner:
@@ -65,21 +67,54 @@ def race(choose: Callable[[Round], Action], rounds: int = ROUNDS, *, show_progre
 
 def _judge_bot(case: Case, choose: Any) -> str | None:
     choose(Round.deal(preset(RULES), 2, seed=0))  # an unfinished stub says so before the race starts
-    try:
-        share = race(choose)
-    except IllegalMove as error:
-        return str(error)
+    share = race(choose)  # an illegal move raises, and its sentence is said alone
     if share >= TARGET:
         return None
     return say.bot_too_weak(share, ROUNDS, TARGET)
 
 
+def _move_kind(action: Any) -> str:
+    """What a move means to a strategy: a jack, a card that takes the turn back, another card, or no play."""
+    if not isinstance(action, Play):
+        return "no play"
+    rank, rules = action.cards[-1].rank, preset(RULES)
+    if rank == rules.wild_card:
+        return "jack"
+    return "tempo" if rank in (rules.draw_card, Rank.ACE) else "plain"
+
+
+def _probe(hand: list[str], top: str) -> Case:
+    """A table where the bot, holding ``hand``, may choose between kinds of move: it reveals a habit."""
+    return Case((table(preset(RULES), hand, top),), say.hand_case(hand, RULES))
+
+
+def _preferring(kind: str) -> Callable[[Round], Action]:
+    """A bot with one habit: it plays a card of ``kind`` whenever it may, and otherwise the first play."""
+    def choose(round_: Round) -> Action:
+        moves = round_.legal_actions()
+        plays = [move for move in moves if isinstance(move, Play)]
+        return max(plays, key=lambda move: _move_kind(move) == kind) if plays else moves[0]
+    return choose
+
+
 my_bot = Question(
-    id="strategy-1", title="Beat the greedy bot", lesson="11_whats_next.ipynb", name="my_bot", kind="player",
+    id="strategy-1", title="Beat the greedy bot", lesson="15_strategy_lab.ipynb", name="my_bot", kind="player",
     task=f"Write `my_bot(table)` that returns one of `table.legal_actions()` for the player to move "
          f"(`table.turn`). It plays {ROUNDS:,} two-player {RULES} rounds against the greedy bot, seats "
          f"alternating, and must win at least {TARGET:.0%} of them.",
     cases=[Case((), say.race_case(ROUNDS))], truth=lambda: TARGET, judge=_judge_bot,
+    rule=f"with two players in {RULES}, a card that gives you the turn back is worth playing early, and a jack "
+         "is worth keeping for when nothing else fits.",
+    canonical=_move_kind,
+    misconceptions=[
+        Misconception("spends-jacks-early", "a jack fits on anything, so it is the card that saves you when "
+                      "nothing else fits; played while other cards still fit, it is wasted.", _preferring("jack"),
+                      cases=[_probe(["JH", "9C", "KD"], "9S"), _probe(["JS", "QH", "8H"], "10H")]),
+        Misconception("tempo-cards-kept", f"with two players in {RULES}, a 7 (which nothing answers) and an ace "
+                      "(which skips) both give you the next move as well: play them while you can.",
+                      _preferring("plain"),
+                      cases=[_probe(["7S", "QS", "KH"], "10S"), _probe(["AD", "9D", "8C"], "10D")]),
+    ],
     hints=["The greedy bot already keeps its jacks and follows its longest suit. Where can you do better? "
            "Think about what gives you the turn back.",
            f"In {RULES} with two players, a 7 cannot be answered (no stacking) and an ace skips the other "

@@ -9,12 +9,12 @@ from maumau_core import scenario
 from maumau_core.cards import Card, Suit
 from maumau_core.errors import MauMauError
 from maumau_core.exercises import answers, solutions
-from maumau_core.exercises.question import Case, Question
+from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
 from maumau_core.rules import OPTION_NAMES, json_value, preset
 from maumau_core.sentences import exercises as say
 
 #: Classic, three players: an 8, a jack naming a suit, then a 7.
-PREDICT = {
+PREDICT: dict[str, Any] = {
     "rules": "classic",
     "hands": [["8H", "7C", "KD", "4S"], ["9S", "2D", "5S"], ["JH", "3D", "6D"]],
     "discard": ["8S"], "stock": ["2C", "3C", "4C", "5C"], "turn": 0,
@@ -43,14 +43,22 @@ def _prediction() -> dict[str, Any]:
     return {"turn": state["turn"], "pending_draw": state["pending_draw"], "suit": state["suit"]}
 
 
+#: How each part of a prediction is read, so that 'c', 'C' and '♣' are the same suit.
+READERS: dict[str, Callable[[Any], Any]] = {
+    "turn": int, "pending_draw": int, "suit": lambda value: Suit.parse(str(value)).value}
+
+
+def _read_prediction(answer: Any) -> tuple[Any, ...]:
+    """A prediction as (turn, cards waiting, suit); raises for anything that cannot be read as one."""
+    return tuple(READERS[key](answer[key]) for key in READERS)
+
+
 def _judge_prediction(case: Case, answer: Any) -> str | None:
     """Name the first wrong part of the prediction without giving away the right value."""
-    if not isinstance(answer, dict) or set(answer) != {"turn", "pending_draw", "suit"}:
-        return say.not_a_prediction()
+    if not isinstance(answer, dict) or set(answer) != set(READERS):
+        raise WrongShape(say.not_a_prediction())
     truth = _prediction()
-    readers: dict[str, Callable[[Any], Any]] = {
-        "turn": int, "pending_draw": int, "suit": lambda value: Suit.parse(str(value)).value}
-    for key, read in readers.items():
+    for key, read in READERS.items():
         try:
             right = read(answer[key]) == truth[key]
         except (TypeError, ValueError):
@@ -86,7 +94,7 @@ def explaining_options() -> set[str]:
 
 def _judge_difference(case: Case, answer: Any) -> str | None:
     if not isinstance(answer, str):
-        return say.not_an_option_name(answer)
+        raise WrongShape(say.not_an_option_name(answer))
     name = answers.text(answer)
     if name in explaining_options():
         return None
@@ -100,7 +108,19 @@ prediction = Question(
     task="Read this table and its moves, then set `prediction` to a dict saying whose turn it is after the "
          "last move, how many cards are waiting to be drawn, and the suit to follow, e.g. "
          "{'turn': 0, 'pending_draw': 0, 'suit': 'H'}.\n\n" + describe(PREDICT),
-    cases=[Case((), "the table above")], truth=_prediction, judge=_judge_prediction,
+    cases=[Case((), "the table above")], truth=_prediction, judge=_judge_prediction, canonical=_read_prediction,
+    rule="replay the moves one by one: an 8 skips the next player, a jack makes its named suit the one to "
+         "follow, and a 7 leaves two cards waiting for the next player, who still gets the turn.",
+    misconceptions=[
+        Misconception("seven-skips-its-victim", "a 7 does not take the turn away by itself: the next player "
+                      "still moves, to answer with a 7 or to take the cards.",
+                      lambda: {**_prediction(), "turn": (_prediction()["turn"] + 1) % len(PREDICT["hands"])}),
+        Misconception("seven-leaves-nothing-waiting", "a 7 leaves two cards waiting for the next player until "
+                      "they answer it or take them.", lambda: {**_prediction(), "pending_draw": 0}),
+        Misconception("suit-of-the-jack", "the suit to follow is the suit of the top card, unless a jack is on "
+                      "top: then it is the suit its player named, not the jack's own.",
+                      lambda: {**_prediction(), "suit": "H"}),
+    ],
     hints=["Go through the moves one at a time and keep track of whose turn it is.",
            "The 8 skips a player, the jack names clubs, and the 7 leaves cards waiting for the next player.",
            "After the 7 of clubs, the suit to follow is clubs and 2 cards wait."],
@@ -116,6 +136,17 @@ difference = Question(
          "one rule option that explains it (an option name from `maumau_core.OPTION_NAMES`).\n\n"
          + describe(COMPARE),
     cases=[Case((), "the table above")], truth=lambda: sorted(explaining_options()), judge=_judge_difference,
+    canonical=answers.text,
+    rule="an option explains the difference when changing it alone makes the first rule set's table play out "
+         "like the second's; look at the move one rule set accepts and the other refuses.",
+    misconceptions=[
+        Misconception("the-seven-is-not-a-draw-card", "both rule sets make the 7 a draw-two card; what they "
+                      "disagree on is whether a waiting 7 may be answered with another 7.", lambda: "draw_card"),
+        Misconception("the-deck-decides", "the deck decides which cards are in the game, and both 7s are in "
+                      "both decks; look for an option about which moves are allowed.", lambda: "deck"),
+        Misconception("the-ace-decides", "no ace is played at this table, so the ace's power cannot explain "
+                      "what happens here.", lambda: "ace"),
+    ],
     hints=["Replay the moves under each rule set: which move is accepted in one and refused in the other?",
            "The second move answers a 7 with a 7. Which rule set allows that?",
            "Look through the option names that are about the draw card."],

@@ -1,4 +1,4 @@
-"""What the Mao tools conclude: a guess judged, a written law checked, two laws compared, the detective's advice.
+"""What the Mao tools conclude: a written law checked, two laws compared, the detective's advice.
 
 The widgets that guess and write laws (``widgets/law_tools.py``) only show
 these conclusions. Every check is exact (``law_check``); learner text is read
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from maumau_core.cards import Card, matches
 from maumau_core.laws import Law
 from maumau_core.mao.attempts import Attempt
+from maumau_core.mao.inquiry import CANDIDATES_AFTER, Inquiry
 from maumau_core.mao.law_check import difference, fitness
 from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
 from maumau_core.sentences import mao as say
@@ -22,25 +23,6 @@ from maumau_core.sentences.markup import NO_MARKS, Marks
 
 if TYPE_CHECKING:
     from maumau_core.mao.detective import Space
-
-
-def built_law(after: str, until: str, must: str) -> str:
-    """The notation the beginner's dropdowns describe (see ``sentences.mao.after_choices`` and the others)."""
-    if not after:
-        return must
-    return f"after {after}{f' until {until}' if until else ''}: {must}"
-
-
-def guess_verdict(text: str, secret: Law) -> tuple[bool, str]:
-    """Judge a guess against the secret law: right, or the shortest play sequence that tells them apart."""
-    try:
-        guess = parse_law(text)
-    except BadLaw as error:
-        return False, str(error)
-    found = difference(guess, secret)
-    if found is None:
-        return True, say.guess_right(str(guess))
-    return False, say.guess_wrong(found)
 
 
 def write_verdict(text: str) -> tuple[WrittenLaw | None, str]:
@@ -75,26 +57,32 @@ def detective_space() -> Space:
     return Space([entry.law for entry in LIBRARY])
 
 
-def detective_advice(rounds: Sequence[Sequence[Attempt]], top: Card, hand: Sequence[Card],
+def detective_advice(rounds: Sequence[Sequence[Attempt]], top: Card, hand: Sequence[Card], inquiry: Inquiry | None,
                      marks: Marks = NO_MARKS) -> list[str]:
-    """What the detective says about the attempts seen so far, in the current round's situation.
+    """What the detective says, in the current round's situation: how many laws still fit the evidence, the
+    most telling play, and the simplest laws, or when the learner will have earned them.
 
-    Only matching attempts count: a card that does not match was refused by the
-    ordinary rules, which tells nothing about the law.
+    The evidence is every matching attempt at the table (a card that does not
+    match was refused by the ordinary rules, which tells nothing about the
+    law) and every verdict the counter-examples to the learner's guesses revealed.
     """
     from maumau_core.mao.detective import History, advise
 
     space = detective_space()
     histories = [History(tuple((a.top, a.card, a.accepted) for a in attempts if a.matches)) for attempts in rounds]
-    advice = advise(space, histories, top, hand)
     seen = sum(len(history.attempts) for history in histories)
-    lines = [say.candidates_left(seen, advice.remaining, space.size, marks)]
-    if advice.simplest:
-        lines.append(say.simplest_laws(advice.simplest, marks))
+    revealed = inquiry.evidence() if inquiry is not None else []
+    advice = advise(space, [*histories, *(History(verdicts) for verdicts in revealed)], top, hand)
+    lines = [say.candidates_left(seen, sum(map(len, revealed)), advice.remaining, space.size, marks)]
     if advice.best_card is not None:
         lines.append(say.telling_play(advice.best_card, advice.split, marks))
     elif any(matches(card, top) for card in hand):
         lines.append(say.no_telling_play())
     else:
         lines.append(say.no_matching_card())
+    if inquiry is not None and inquiry.candidates_earned:
+        if advice.simplest:
+            lines.append(say.simplest_laws(advice.simplest, marks))
+    else:
+        lines.append(say.candidates_later(CANDIDATES_AFTER, inquiry.guesses if inquiry is not None else 0))
     return lines

@@ -22,6 +22,7 @@ import numpy as np
 from maumau_core.cards import Rank, Suit
 from maumau_core.cards import Card, matches
 from maumau_core.mao.law_check import DECK, matching
+from maumau_core.mao.law_library import GAMES, PLAY_LIMIT
 from maumau_core.mao.notation import And, Condition, Not, Or, Test, WrittenLaw, holds
 
 INDEX = {card: number for number, card in enumerate(DECK)}
@@ -170,24 +171,34 @@ def advise(space: Space, rounds: Sequence[History], top: Card, hand: Sequence[Ca
     return Advice(remaining, simplest, best, split)
 
 
-def plays_to_find(space: Space, secret: WrittenLaw, seed: int, limit: int = 100, hand_size: int = 5) -> int:
+#: Attempts in one round of the detective's measured games: then a new deal, with a new turned-up card.
+#: Some laws differ from a simpler look-alike only on the turned-up card ("after" laws ignore it), which no
+#: single round can show; a person meets them over several rounds too.
+ROUND_LENGTH = 40
+def plays_to_find(space: Space, secret: WrittenLaw, seed: int, limit: int = PLAY_LIMIT, hand_size: int = 5) -> int:
     """Plays a detective holding ``hand_size`` cards needs until its best guess acts like the secret.
 
     The best guess is the simplest law still possible, as a person would guess.
     Each turn it plays the card of its hand that splits the remaining laws most
     evenly (drawing when nothing in hand matches), learns from the verdict, and
-    draws (a new card, or the penalty card after a refusal). The secret law is
+    draws (a new card, or the penalty card after a refusal). Every
+    :data:`ROUND_LENGTH` attempts the cards are dealt anew. The secret law is
     among the candidates; "acts like the secret" is judged on random games
-    played under it.
+    played under it. ``limit`` when it was not found in that many plays.
     """
     rng = random.Random(seed)
-    deck = list(DECK)
-    rng.shuffle(deck)
-    top, hand, stock = deck[0], deck[1:1 + hand_size], deck[1 + hand_size:]
     alike = _acting_alike(space, secret, random.Random(seed + 1))
     order = space.simplest_first()
-    consistent, armed, state, plays = np.ones(space.size, dtype=bool), space.start(), secret.start(), 0
+    consistent, plays, dealt_at = np.ones(space.size, dtype=bool), 0, 0
+    top, hand, stock, pile = _deal(rng, hand_size)
+    armed, state = space.start(), secret.start()
     while plays < limit and not alike[order[consistent[order]][0]]:
+        if plays - dealt_at == ROUND_LENGTH:
+            top, hand, stock, pile = _deal(rng, hand_size)
+            armed, state, dealt_at = space.start(), secret.start(), plays
+        if not stock:  # as at a real table, the pile under the top card is shuffled into a new stock
+            stock, pile = pile, []
+            rng.shuffle(stock)
         options = [card for card in hand if matches(card, top)]
         if not options:
             if not stock:
@@ -203,10 +214,18 @@ def plays_to_find(space: Space, secret: WrittenLaw, seed: int, limit: int = 100,
         if accepted:
             armed, state = space.after(armed, top, card), secret.after(state, top, card)
             hand.remove(card)
+            pile.append(top)
             top = card
         if stock:
             hand.append(stock.pop())  # a replacement card, or the penalty card for a refused attempt
     return plays
+
+
+def _deal(rng: random.Random, hand_size: int) -> tuple[Card, list[Card], list[Card], list[Card]]:
+    """A new deal for the detective: the turned-up card, its hand, the stock and the (empty) pile under the top."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    return deck[0], deck[1:1 + hand_size], deck[1 + hand_size:], []
 
 
 def _acting_alike(space: Space, secret: WrittenLaw, rng: random.Random, games: int = 80, length: int = 10) -> np.ndarray:
@@ -229,9 +248,19 @@ def random_history(law: WrittenLaw, rng: random.Random, attempts: int) -> Histor
     return history
 
 
-def difficulty(space: Space, secret: WrittenLaw, seeds: Sequence[int] = range(8)) -> float:
-    """The mean number of plays the detective needs over seeded games."""
-    return float(np.mean([plays_to_find(space, secret, seed) for seed in seeds]))
+@dataclass(frozen=True)
+class Measure:
+    """A law's difficulty for the detective: mean plays over the games (a game where the law was not found
+    counts as :data:`PLAY_LIMIT`, so the mean is then a lower bound) and how many such games there were."""
+
+    plays: float
+    unsolved: int = 0
+
+
+def difficulty(space: Space, secret: WrittenLaw, seeds: Sequence[int] = GAMES, limit: int = PLAY_LIMIT) -> Measure:
+    """How many plays the detective needs, over seeded games."""
+    plays = [plays_to_find(space, secret, seed, limit) for seed in seeds]
+    return Measure(round(float(np.mean(plays)), 1), sum(count >= limit for count in plays))
 
 
 def main() -> None:
@@ -241,7 +270,7 @@ def main() -> None:
     space = Space([entry.law for entry in LIBRARY])
     print(f"{space.size:,} candidate laws")
     for entry in LIBRARY:
-        print(f"{entry.name:24} {difficulty(space, entry.law):5.1f}")
+        print(f"{entry.name:24} {difficulty(space, entry.law)}")
         sys.stdout.flush()
 
 

@@ -50,9 +50,22 @@ def matching(top: Card) -> Iterator[Card]:
 
 def difference(first: Law, second: Law) -> Difference | None:
     """A shortest sequence of plays on which the two laws disagree, or None if they never do."""
+    return next(differences(first, second), None)
+
+
+def differences(first: Law, second: Law) -> Iterator[Difference]:
+    """Every situation the search meets where the two laws disagree, shortest first (lazily: a caller that
+    wants one not seen before reads on only as far as it needs).
+
+    A law looks only at its state and the top card, so the search may meet a
+    situation through plays that use one card twice, which no real table can
+    show: such a situation is given only if the search finds no other.
+    """
     start = (first.start(), second.start())
     seen: set[tuple[Hashable, Hashable, Card]] = set()
     queue: deque[tuple[Hashable, Hashable, Card, Card, tuple[Card, ...]]] = deque()
+    unreal: Difference | None = None
+    found = False
     for top in DECK:
         seen.add((*start, top))
         queue.append((*start, top, top, ()))
@@ -61,14 +74,21 @@ def difference(first: Law, second: Law) -> Difference | None:
         for card in matching(top):
             allowed = first.allows(a, top, card)
             if allowed != second.allows(b, top, card):
-                return Difference(turned_up, plays, card, allowed)
+                case = Difference(turned_up, plays, card, allowed)
+                if len({turned_up, *plays, card}) == len(plays) + 2:
+                    found = True
+                    yield case
+                elif unreal is None:
+                    unreal = case
+                continue
             if not allowed:
                 continue
             state = (first.after(a, top, card), second.after(b, top, card), card)
             if state not in seen:
                 seen.add(state)
                 queue.append((*state, turned_up, (*plays, card)))
-    return None
+    if not found and unreal is not None:
+        yield unreal
 
 
 def same_law(first: Law, second: Law) -> bool:

@@ -1,65 +1,91 @@
-"""The library of secret laws, from easy to hard, and how a scenario or a teacher names a law.
+"""The library of secret laws, the campaign that leads through them, and how a scenario or a teacher names a law.
 
 Each entry has a name, its notation, a plain description for the reveal,
 and a difficulty: how many plays the detective assistant needed, on
-average over seeded games, to pin the law down (measured by
-``python -m maumau_core.mao.detective``; a test re-measures it; 100 means it
-had not found the law after 100 plays). The list is ordered by that
-difficulty, with the tutorial law of the rules (``docs/rules.md``, Mao) first.
+average over seeded games of several deals each, to pin the law down
+(measured by ``python -m maumau_core.mao.detective``; a test re-measures
+it), and in how many of those games it did not find the law within
+:data:`PLAY_LIMIT` plays. The campaign (:data:`CAMPAIGN`) orders the
+laws by the form of the notation they need, as the puzzle page's primer
+teaches the forms, and by difficulty within a form.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cached_property
 
 from maumau_core.errors import BadScenario
 from maumau_core.laws import Law
-from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
+from maumau_core.mao.notation import COMPARISONS, BadLaw, Or, WrittenLaw, parse_law, tests_in
 
 
 @dataclass(frozen=True)
 class LibraryLaw:
-    """A law of the library: its name, notation, reveal text and measured difficulty."""
+    """A law of the library: its name, notation, reveal text and measured difficulty (mean plays, and the
+    measured games in which the detective did not find it)."""
 
     name: str
     notation: str
     description: str
     difficulty: float
+    unsolved: int = 0
 
     @cached_property
     def law(self) -> WrittenLaw:
         written = parse_law(self.notation)
         return WrittenLaw(written.require, written.trigger, written.until, written.reason, self.name)
 
+    @property
+    def form(self) -> str:
+        """The latest form of the notation (in :data:`FORMS` order) the law needs."""
+        law = self.law
+        about_prev = any(test.subject == "prev" or test.prop in COMPARISONS for test in tests_in(law.require))
+        if about_prev:
+            return "if-then" if isinstance(law.require, Or) else "prev"
+        if law.until is not None:
+            return "until"
+        return "after" if law.trigger is not None else "property"
+
+
+#: The most plays a measured game of the detective runs (a law not found by then is "unsolved in this many
+#: plays"), and the seeded games a law's difficulty is measured on (``detective.difficulty``).
+PLAY_LIMIT = 1000
+GAMES = range(8)
+
+#: The forms of the notation in the order the primer teaches them (``not`` and ``and`` go with a property).
+FORMS = ("property", "after", "until", "prev", "if-then")
+
 
 LIBRARY: tuple[LibraryLaw, ...] = (
     LibraryLaw("tutorial", "after Q: black",
-               "After a queen is played, the next card must be black (a black queen sets the law again).", 61.5),
+               "After a queen is played, the next card must be black (a black queen sets the law again).", 51.6),
     LibraryLaw("no-sevens", "not 7", "Sevens may never be played.", 10.1),
-    LibraryLaw("no-faces", "not face", "Picture cards (jacks, queens, kings) may never be played.", 13.1),
+    LibraryLaw("no-faces", "not face", "Face cards (jacks, queens, kings) may never be played.", 13.1),
     LibraryLaw("low-after-king", "after K until A: {2, 3, 4, 5, 6} or A",
                "After a king, only low cards (2 to 6) or an ace, until an ace is played.", 20.5),
-    LibraryLaw("eight-odd", "after 8: odd", "After an 8, the next card must be odd (J = 11, K = 13 count as odd).", 30.6),
-    LibraryLaw("ace-number", "after A: number", "After an ace, the next card must be a number card (2 to 10).", 38.1),
-    LibraryLaw("follow-suit-after-face", "same suit or prev number",
-               "After a picture card or an ace, you must follow suit: a matching rank is not enough.", 62.2),
-    LibraryLaw("colours-alternate", "prev black and red or prev red and black",
-               "Colours alternate: a red card must follow a black one and a black card a red one.", 65.9),
+    LibraryLaw("eight-odd", "after 8: odd", "After an 8, the next card must be odd (J = 11, K = 13 count as odd).", 32.1),
+    LibraryLaw("ace-number", "after A: number", "After an ace, the next card must be a number card (2 to 10).", 33.9),
     LibraryLaw("eight-no-hearts", "after 8 until 8: not hearts",
-               "After an 8, no hearts may be played until another 8 is played.", 66.2),
+               "After an 8, no hearts may be played until another 8 is played.", 48.8),
     LibraryLaw("red-face-black", "after red and face: black",
-               "After a red picture card (J, Q or K of hearts or diamonds), the next card must be black.", 67.8),
-    LibraryLaw("hearts-stay", "not hearts or prev hearts",
-               "A heart may only be played on a heart: you cannot change into hearts with a matching rank.", 90.5),
+               "After a red face card (J, Q or K of hearts or diamonds), the next card must be black.", 49.0),
     LibraryLaw("climb", "higher or same rank or prev A",
-               "Each card must be higher than the one before (or the same rank); after an ace, anything goes.", 92.0),
-    LibraryLaw("spade-pause", "not (prev spades and spades)", "Two spades may never be played one after the other.", 100.0),
-    LibraryLaw("even-even", "prev odd or even", "After an even card, the next card must be even too.", 100.0),
-    LibraryLaw("jack-red", "after J until Q: red",
-               "After a jack, only red cards may be played until a queen is played.", 100.0),
+               "Each card must be higher than the one before (or the same rank); after an ace, anything goes.", 55.1),
+    LibraryLaw("colours-alternate", "prev black and red or prev red and black",
+               "Colours alternate: a red card must follow a black one and a black card a red one.", 56.1),
+    LibraryLaw("follow-suit-after-face", "same suit or prev number",
+               "After a face card or an ace, you must follow suit: a matching rank is not enough.", 57.0),
+    LibraryLaw("even-even", "prev odd or even", "After an even card, the next card must be even too.", 146.5),
+    LibraryLaw("spade-pause", "not (prev spades and spades)", "Two spades may never be played one after the other.",
+               176.0),
+    LibraryLaw("hearts-stay", "not hearts or prev hearts",
+               "A heart may only be played on a heart: you cannot change into hearts with a matching rank.", 189.9),
     LibraryLaw("ten-red", "after 10 until 10: red",
-               "After a ten, only red cards until another ten is played.", 100.0),
+               "After a ten, only red cards until another ten is played.", 264.2, unsolved=1),
+    LibraryLaw("jack-red", "after J until Q: red",
+               "After a jack, only red cards may be played until a queen is played.", 432.5, unsolved=1),
 )
 
 LAWS: dict[str, Law] = {entry.name: entry.law for entry in LIBRARY}
@@ -76,7 +102,7 @@ def find_law(text: str) -> Law:
                           f"notation: {error}") from None
 
 
-#: The difficulty levels a table offers, easiest first.
+#: The difficulty levels of the campaign's labels, easiest first.
 LEVELS = ("easy", "medium", "hard")
 
 
@@ -87,9 +113,18 @@ def laws_at(level: str) -> list[LibraryLaw]:
     return {"easy": ranked[:third], "medium": ranked[third:-third], "hard": ranked[-third:]}[level]
 
 
+def _campaign() -> tuple[LibraryLaw, ...]:
+    """The tutorial law first (lesson 12 teaches it); then the laws that are not hard, by the form of the
+    notation they need and by difficulty within a form; then the hard ones from easiest to hardest."""
+    tutorial, *rest = LIBRARY
+    hard = laws_at("hard")
+    return (tutorial, *sorted(rest, key=lambda entry: (entry in hard, 0 if entry in hard else FORMS.index(entry.form),
+                                                       entry.difficulty)))
+
+
 #: The Mao campaign: every library law in the order a learner meets them, the tutorial law first.
 #: Each law is unlocked by solving the one before it (a learner may also jump ahead).
-CAMPAIGN: tuple[LibraryLaw, ...] = LIBRARY
+CAMPAIGN: tuple[LibraryLaw, ...] = _campaign()
 
 
 def campaign_label(entry: LibraryLaw) -> str:
@@ -97,3 +132,26 @@ def campaign_label(entry: LibraryLaw) -> str:
     number = CAMPAIGN.index(entry) + 1
     level = next(name for name in LEVELS if entry in laws_at(name))
     return f"Law {number} · {level}"
+
+
+def campaign_start(solved: Collection[str]) -> int:
+    """Where a learner's campaign goes on: the first law not yet solved (the first law when all are)."""
+    return next((place for place, entry in enumerate(CAMPAIGN) if entry.name not in solved), 0)
+
+
+def campaign_next(place: int, solved: Collection[str]) -> int:
+    """The place a new match deals after the law at ``place``: the next law not yet solved (going round
+    the campaign), or simply the next law when every law is solved."""
+    following = [(place + step) % len(CAMPAIGN) for step in range(1, len(CAMPAIGN) + 1)]
+    return next((spot for spot in following if CAMPAIGN[spot].name not in solved), following[0])
+
+
+def unlocked(place: int, solved: Collection[str]) -> bool:
+    """A law is open once the one before it is solved (the first always is); others are a jump ahead."""
+    return place == 0 or CAMPAIGN[place - 1].name in solved or CAMPAIGN[place].name in solved
+
+
+def revealed(solved: Collection[str]) -> list[LibraryLaw]:
+    """The library laws a learner may see written out: the tutorial law (lesson 12 teaches it) and every law
+    they have solved, in campaign order. Any other would spoil a law of the campaign still to be found."""
+    return [entry for place, entry in enumerate(CAMPAIGN) if place == 0 or entry.name in solved]

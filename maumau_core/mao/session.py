@@ -3,14 +3,17 @@
 The learner sits at match seat 0. Bots know the law and keep to it (unless
 set to blunder now and then, which shows the learner more refusals). Every
 attempt is kept (:class:`~maumau_core.mao.attempts.Attempt`) for the
-Eleusis-style history and the detective. The law is revealed when the round
-ends; whoever wins a round may write the next law; after a round nobody won
-the same law stays; otherwise a new one is drawn by level (or a teacher's choice).
+Eleusis-style history and the detective. The laws come from the campaign
+(``law_library.CAMPAIGN``), starting at a given place; the learner's guesses
+at the law in force are judged by an :class:`~maumau_core.mao.inquiry.Inquiry`,
+and a campaign law guessed right before its reveal is saved in their
+progress. The law is revealed when the round ends; whoever wins a round may
+write the next law; after a round nobody won the same law stays; otherwise
+the campaign's next law comes (or again the law a teacher picked).
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from maumau_core.actions import Action, Play, Say
@@ -20,11 +23,13 @@ from maumau_core.events import Event
 from maumau_core.laws import Law
 from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.clues import write_verdict
-from maumau_core.mao.law_library import LIBRARY, LibraryLaw, laws_at
+from maumau_core.mao.inquiry import Inquiry
+from maumau_core.mao.law_library import CAMPAIGN, LibraryLaw, campaign_label, campaign_next
+from maumau_core.progress import Progress
 from maumau_core.round import Round
 from maumau_core.rules import preset
 from maumau_core.sentences import table as say
-from maumau_core.sentences.mao import not_yours_to_write
+from maumau_core.sentences.mao import law_solved, not_yours_to_write, solved_after_reveal
 from maumau_core.sentences.table import penalty_reason
 from maumau_core.session import LEARNER, Outcome, TableSession
 
@@ -46,35 +51,62 @@ class Reveal:
 class MaoSession(TableSession):
     """A Mao match against 2–5 bots under a secret law."""
 
-    def __init__(self, *, bots: int, seed: int = 1, level: str = "easy", teacher_law: str = "",
-                 blunder: bool = True) -> None:
+    def __init__(self, *, bots: int, seed: int = 1, place: int = 0, teacher_law: str = "", blunder: bool = True,
+                 progress: Progress | None = None) -> None:
+        """The match plays the campaign from its law at ``place``, or the law a teacher named (``teacher_law``)
+        in every round (a law a round's winner writes comes first in both cases)."""
         super().__init__(preset("mao").replace(max_players=max(6, bots + 1)), bots=bots, seed=seed)
-        self.level = level
         self.teacher_law = teacher_law
+        if teacher_law:
+            place = next(number for number, entry in enumerate(CAMPAIGN) if entry.name == teacher_law)
+        self.place = place  # the campaign law in force, or the first one to come
         self.blunder = blunder
+        self.progress = progress
+        self.inquiry: Inquiry | None = None  # the learner's search for the law in force
         self.law: Law | None = None
         self.entry: LibraryLaw | None = None
         self.next_law: Law | None = None
         self.rounds: list[list[Attempt]] = []  # the attempts of every round under the current law
         self.first: Card | None = None  # the card turned up at the deal: where the history starts
         self.speaking = False  # the learner has just played without words: the bots wait for them
-        self._rng = random.Random(seed)
 
     # ------------------------------------------------------------------ the law
 
+    @property
+    def solved(self) -> set[str]:
+        """The campaign laws the learner has solved (none without a progress record)."""
+        return set(self.progress.laws) if self.progress is not None else set()
+
     def _choose_law(self) -> None:
-        """A law the round winner wrote; the same law after a round nobody won; else a new one drawn."""
+        """A law the round winner wrote; the same law after a round nobody won; else the campaign's next."""
         last = self.match.history[-1][1] if self.match.history else None
         if self.next_law is not None:
             law, self.entry, self.next_law = self.next_law, None, None
         elif last is not None and last.winner is None and self.law is not None:
             return
         else:
-            name = self.teacher_law
-            self.entry = next(e for e in LIBRARY if e.name == name) if name else self._rng.choice(laws_at(self.level))
+            if self.law is not None and not self.teacher_law:
+                self.place = campaign_next(self.place, self.solved)
+            self.entry = CAMPAIGN[self.place]
             law = self.entry.law
         self.law = law
         self.rounds = []
+        self.inquiry = Inquiry(law)
+
+    def record_solve(self) -> str | None:
+        """After a right guess: a campaign law found before its reveal is saved in the learner's progress
+        (plays seen at the table, guesses made). The sentence to add, if any."""
+        inquiry = self.inquiry
+        if inquiry is None or not inquiry.solved:
+            return None
+        if self.reveal() is not None:
+            return solved_after_reveal()
+        if self.entry is None:
+            return None
+        plays = sum(len(attempts) for attempts in self.rounds)
+        if self.progress is not None:
+            self.progress.solve_law(self.entry.name, plays=plays, guesses=inquiry.guesses)
+        return law_solved(campaign_label(self.entry), plays, inquiry.guesses)
 
     def write_law(self, text: str) -> Outcome:
         """The round winner's law for the next round, if it is fit to play (nobody else's, and only between

@@ -2,8 +2,9 @@
 
 :class:`~maumau_core.exercises.question.Question` decides (correct, not
 attempted, wrong on this input, raised) and the question modules judge their
-special answers; both pass the data here. A question's own task, hints and
-explanation are literal data of its module and stay there.
+special answers; both pass the data here. A question's own task, hints,
+explanation, rule and misconceptions are literal data of its module and stay
+there.
 """
 
 from __future__ import annotations
@@ -41,9 +42,23 @@ def not_yet(problem: str) -> str:
     return f"Not yet. {problem}"
 
 
-def wrong_answer(case: str, expected: str, got: str) -> str:
-    """The first input that went wrong, the right answer and the learner's, both already shown as text."""
-    return f"For {case}, the answer should be {expected}, but your code gave {got}."
+def breaks_rule(case: str, got: str, rule: str) -> str:
+    """The first input that went wrong and the learner's answer (shown as text), with the question's rule.
+
+    The right answer is never said: the learner finds it from the rule."""
+    return f"For {case}, your code gave {got}, which does not fit the rule. The rule here: {rule}"
+
+
+def misconception(case: str, got: str, rule: str) -> str:
+    """A wrong answer that shows a known misconception: the input, the learner's answer, the rule it misses."""
+    return f"For {case}, your code gave {got}. It looks as if one rule slipped: {rule}"
+
+
+def judged(problem: str, rule: str, recognised: bool) -> str:
+    """A question's own verdict on an answer it runs or reads (a bot, a law), then the rule that slipped
+    (``recognised``: a known misconception's) or the question's own rule."""
+    lead = "It looks as if one rule slipped:" if recognised else "The rule here:"
+    return f"{problem} {lead} {rule}"
 
 
 def hint(number: int, text: str, count: int) -> str:
@@ -72,7 +87,7 @@ def question_markdown(title: str, task: str, lesson: str) -> str:
             f"[{lesson}](../notebooks/{lesson}). Then run `.check()`; stuck? `.hint()`.")
 
 
-# ------------------------------------------------------------------ how an input reads ("For …, the answer …")
+# ------------------------------------------------------------------ how an input reads ("For …, your code gave …")
 
 def card_text_case(text: str) -> str:
     return f"the card {text!r}"
@@ -118,8 +133,9 @@ def cards_left_case(left: int, rules: str) -> str:
     return f"{left} card{'s' * (left != 1)} left with the {rules} rules"
 
 
-def flagged_case(rules: str, in_time: bool) -> str:
-    return f"the {rules} rules, {'flagged at once' if in_time else 'flagged too late'}"
+def flagged_case(rules: str, moment: str) -> str:
+    """``moment`` is when the miss is pointed out, as the exercise passes it ('at once', …)."""
+    return f"the {rules} rules, pointed out {moment}"
 
 
 def race_case(rounds: int) -> str:

@@ -18,29 +18,53 @@ if TYPE_CHECKING:
     from maumau_core.mao.law_check import Difference
 
 
-# ------------------------------------------------------------------ the beginner's law builder
+# ------------------------------------------------------------------ the law builder
 
-def after_choices() -> list[tuple[str, str]]:
-    """The builder's first dropdown: (label, trigger in the notation); an empty trigger means every card."""
-    return [("every card", ""), ("after a queen", "Q"), ("after a jack", "J"), ("after a king", "K"),
-            ("after an ace", "A"), ("after a 7", "7"), ("after an 8", "8"), ("after a 10", "10"),
-            ("after a red card", "red"), ("after a black card", "black"), ("after a picture card", "face"),
-            ("after a heart", "hearts"), ("after a spade", "spades")]
+def builder_parts() -> list[tuple[str, str]]:
+    """The builder's first dropdown: (label, part of the law) that the next piece goes to."""
+    return [("the card must be", "must"), ("after (the trigger)", "after"), ("until (the lift)", "until")]
 
 
-def until_choices() -> list[tuple[str, str]]:
-    """The builder's second dropdown: (label, lift in the notation); an empty lift means one play only."""
-    return [("for the next card only", ""), ("until a red card", "red"), ("until a black card", "black"),
-            ("until a queen", "Q"), ("until an ace", "A"), ("until an 8", "8"), ("until a 10", "10")]
+def builder_negations() -> list[tuple[str, str]]:
+    """The builder's ``not`` dropdown: (label, notation word or nothing)."""
+    return [("—", ""), ("not", "not")]
 
 
-def must_choices() -> list[tuple[str, str]]:
-    """The builder's third dropdown: (label, condition in the notation)."""
-    return [("be black", "black"), ("be red", "red"), ("be a number card (2–10)", "number"),
-            ("be a picture card", "face"), ("be odd", "odd"), ("be even", "even"), ("not be a 7", "not 7"),
-            ("not be a picture card", "not face"), ("not be a heart", "not hearts"),
-            ("not be a spade", "not spades"), ("be higher than the card before", "higher"),
-            ("be lower than the card before", "lower"), ("follow suit", "same suit")]
+def builder_subjects() -> list[tuple[str, str]]:
+    """Whose property a piece is: (label, notation word or nothing)."""
+    return [("this card:", ""), ("prev (the card before):", "prev")]
+
+
+def builder_properties() -> list[tuple[str, str]]:
+    """The builder's properties: (label, notation). Each label starts with the notation it writes."""
+    ranks = [("2", "2"), ("3", "3"), ("4", "4"), ("5", "5"), ("6", "6"), ("7", "7"), ("8", "8"), ("9", "9"),
+             ("10", "10"), ("J (jack)", "J"), ("Q (queen)", "Q"), ("K (king)", "K"), ("A (ace)", "A")]
+    rank_sets = [(f"{{{ranks}}} ({words})", f"{{{ranks}}}") for ranks, words in
+                 [("2, 3, 4, 5, 6", "one of the low ranks"), ("7, 8, 9, 10", "one of the middle ranks"),
+                  ("J, Q, K, A", "one of the high ranks")]]
+    kinds = [("red", "red"), ("black", "black"), ("hearts", "hearts"), ("diamonds", "diamonds"),
+             ("clubs", "clubs"), ("spades", "spades"), ("face (J, Q, K)", "face"), ("number (2 to 10)", "number"),
+             ("odd (3, 5, 7, 9, J = 11, K = 13)", "odd"), ("even (2, 4, 6, 8, 10, Q = 12, A = 14)", "even"),
+             ("higher (than the card before)", "higher"), ("lower (than the card before)", "lower"),
+             ("same suit (as the card before)", "same suit"), ("same rank (as the card before)", "same rank")]
+    return kinds + ranks + rank_sets
+
+
+def builder_joins() -> list[tuple[str, str]]:
+    """The builder's buttons: (label, how the piece joins what is there)."""
+    return [("+ and", "and"), ("+ or", "or")]
+
+
+def built_so_far(law: str, marks: Marks = NO_MARKS) -> str:
+    """The law the builder holds, or a nudge when it holds nothing yet."""
+    if not law:
+        return "Built so far: nothing yet. Pick a property and press “+ and” or “+ or”."
+    return f"Built so far: {marks.code(law)}"
+
+
+def needs_after_first() -> str:
+    """A piece was added to ``until`` before the law has an ``after``."""
+    return "An “until” lifts an “after”: add the “after” part first."
 
 
 # ------------------------------------------------------------------ comparing laws
@@ -162,15 +186,25 @@ def _expected_words(expected: set[str]) -> str:
 
 # ------------------------------------------------------------------ the detective
 
-def candidates_left(seen: int, remaining: int, candidates: int, marks: Marks = NO_MARKS) -> str:
-    """How many of the detective's candidate laws agree with the ``seen`` matching attempts."""
+def candidates_left(seen: int, revealed: int, remaining: int, candidates: int, marks: Marks = NO_MARKS) -> str:
+    """How many of the detective's candidate laws agree with the ``seen`` matching attempts at the table and
+    the ``revealed`` verdicts the counter-examples to the learner's guesses gave."""
     attempts = "attempt" if seen == 1 else "attempts"
-    return (f"From {seen} matching {attempts} seen, {marks.strong(f'{remaining:,}')} of {candidates:,} "
-            "candidate laws still fit.")
+    verdicts = "verdict" if revealed == 1 else "verdicts"
+    return (f"From {seen} matching {attempts} seen at the table and {revealed} {verdicts} revealed by your "
+            f"guesses' counter-examples, {marks.strong(f'{remaining:,}')} of {candidates:,} candidate laws "
+            "still fit.")
 
 
 def simplest_laws(laws: Sequence[str], marks: Marks = NO_MARKS) -> str:
     return "The simplest: " + "; ".join(marks.code(law) for law in laws) + "."
+
+
+def candidates_later(after: int, guesses: int) -> str:
+    """Why the detective names no laws yet: the learner has made fewer than ``after`` guesses."""
+    more = after - guesses
+    return (f"The detective names candidate laws once you have made {after} guesses of your own "
+            f"({more} more to go).")
 
 
 def telling_play(card: Card, split: float, marks: Marks = NO_MARKS) -> str:
@@ -185,3 +219,122 @@ def no_telling_play() -> str:
 
 def no_matching_card() -> str:
     return "None of your cards matches the top card: draw, and watch the others play."
+
+
+# ------------------------------------------------------------------ guesses and the campaign
+
+def guesses_made(count: int) -> str:
+    """The guess counter under the guess box."""
+    return f"Guesses checked for this law: {count}."
+
+
+def law_solved(label: str, plays: int, guesses: int) -> str:
+    """A campaign law solved by the learner's guess (``label`` is its neutral campaign label)."""
+    return (f"{label} solved, after {plays} plays at the table and {guesses} "
+            f"{'guess' if guesses == 1 else 'guesses'}. Press “New match” for the next law of the campaign.")
+
+
+def solved_after_reveal() -> str:
+    """A right guess after the round showed the law: right, but not counted as solved."""
+    return "Right — but the law was already shown, so it does not count as solved. Try the next one."
+
+
+def campaign_place(label: str, solved: int, total: int) -> str:
+    """Where the learner is in the campaign."""
+    return f"Campaign: now playing {label} · {solved} of {total} laws solved."
+
+
+def written_law_in_force() -> str:
+    """The law in force is one a round winner wrote, not a law of the campaign."""
+    return "Campaign: the law in force was written by a round's winner; the campaign goes on after it."
+
+
+def next_in_campaign() -> str:
+    """The law dropdown's first choice: go on with the campaign."""
+    return "the next law of the campaign"
+
+
+def solved_mark(label: str) -> str:
+    """A campaign label with the mark of a solved law."""
+    return f"{label} ✓"
+
+
+def detective_measure(plays: float, unsolved: int, games: int, limit: int) -> str:
+    """How hard the detective found a law: mean plays over its games, and games where it never found it."""
+    if unsolved == games:
+        return f"unsolved by the detective in {limit:,} plays"
+    text = f"about {plays:,.0f} plays"
+    if unsolved:
+        text = f"at least {plays:,.0f} plays (unsolved by the detective in {limit:,} plays in {unsolved} of {games} games)"
+    return text
+
+
+def learner_measure(record: dict[str, object] | None) -> str:
+    """How the learner solved a law (from their progress), or a dash when they have not."""
+    if record is None:
+        return "–"
+    guesses = record["guesses"]
+    return f"{record['plays']} plays, {guesses} {'guess' if guesses == 1 else 'guesses'}"
+
+
+def campaign_heading(column: str) -> str:
+    """A heading of the campaign ladder: ``"law"``, ``"detective"`` (its measure) or ``"you"`` (the learner's)."""
+    return {"law": "Law", "detective": "The detective needed", "you": "You needed"}[column]
+
+
+# ------------------------------------------------------------------ the notation primer
+
+_PRIMER = {
+    "property": ("A property of the card",
+                 "A rank ({q}, {ten}, or a set of ranks like {set}), a suit ({hearts}), a colour ({red}) or a kind "
+                 "({face}, {number}, {odd}, {even}): every card played must have it (and still match).",
+                 "Only number cards (2 to 10) may be played."),
+    "not": ("not",
+            "{not9} turns a property round: no card with it may be played. Join two properties with {and_} "
+            "(both must hold) or with {or_} (one is enough).",
+            "No king may ever be played."),
+    "after": ("after T: C",
+              "Right after a card with property T is played, the next card must meet C; then the law rests until "
+              "the next T. Only played cards count: the card turned up at the deal never sets an “after” law.",
+              "After a 9, the next card must be a face card."),
+    "until": ("after T until U: C",
+              "After a T, every card must meet C until a card with property U is played (another T sets it "
+              "again).",
+              "After a 2, only even cards may be played until a king is played."),
+    "prev": ("prev",
+             "{prev} speaks about the card the new one goes on (the turned-up card counts here): "
+             "{prevk} forbids a king on a king.",
+             "A club may never be played on a diamond."),
+    "if-then": ("“if … then” with prev … or …",
+                "{ifthen} reads: either the card before was black, or this card must be red — so after a red "
+                "card, red must follow. “prev X or Y” means “if the card before was not X, then Y”.",
+                "After a face card, the next card must be a face card too."),
+}
+
+
+def primer_title(form: str) -> str:
+    """The heading of one form of the notation in the primer."""
+    return _PRIMER[form][0]
+
+
+def primer_explanation(form: str, marks: Marks = NO_MARKS) -> str:
+    """What one form of the notation means, its notation marked as code."""
+    code = {"q": "Q", "ten": "10", "set": "{7, 8, 9}", "hearts": "hearts", "red": "red", "face": "face",
+            "number": "number", "odd": "odd", "even": "even", "not9": "not 9", "and_": "and", "or_": "or",
+            "prev": "prev", "prevk": "not (prev K and K)", "ifthen": "prev black or red"}
+    return _PRIMER[form][1].format(**{key: marks.code(value) for key, value in code.items()})
+
+
+def primer_task(form: str) -> str:
+    """The law the learner writes to check they can use one form."""
+    return f"Write the law: {_PRIMER[form][2][0].lower()}{_PRIMER[form][2][1:]}"
+
+
+def example_refuses(example: str, found: Difference, marks: Marks = NO_MARKS) -> str:
+    """An example law at work: the first situation where it refuses a card that matches."""
+    top = found.plays[-1] if found.plays else found.start
+    story = f"With {found.start.symbol} turned up"
+    if found.plays:
+        story += ", after " + ", then ".join(card.symbol for card in found.plays)
+    return (f"{marks.code(example)} at work — {story}: {found.card.symbol} matches {top.symbol} but is "
+            "refused.")

@@ -19,7 +19,7 @@ from maumau_core.widgets.lessons import (  # noqa: E402 - after the guard, so ev
 )
 from maumau_core.widgets.law_tools import GuessPanel
 from maumau_core.widgets.mao_table import MaoTable
-from maumau_core.widgets.practice import PracticePage
+from maumau_core.widgets.practice import FinalQuizView, PracticePage
 from maumau_core.widgets.previews import BotMatch, DealPreview, SetupPreview
 from maumau_core.widgets.progress_view import ProgressPanel
 from maumau_core.widgets.rule_sets import CheatSheets, Glossary, RuleSetTable
@@ -27,7 +27,7 @@ from maumau_core.widgets.svg import back_svg, card_svg, cards_row
 from maumau_core.widgets.table import PlayTable
 
 __all__ = [
-    "BotMatch", "CheatSheets", "CompareRules", "DealPreview", "DeckExplorer", "Glossary", "GuessPanel", "MaoTable",
-    "MatchFinder", "PlayTable", "PlayableCardsQuiz", "PointsQuiz", "PracticePage", "ProgressPanel", "Quiz",
+    "BotMatch", "CheatSheets", "CompareRules", "DealPreview", "DeckExplorer", "FinalQuizView", "Glossary", "GuessPanel",
+    "MaoTable", "MatchFinder", "PlayTable", "PlayableCardsQuiz", "PointsQuiz", "PracticePage", "ProgressPanel", "Quiz",
     "RuleSetTable", "SetupPreview", "StepThrough", "back_svg", "card_svg", "cards_row",
 ]

@@ -2,7 +2,9 @@
 
 Each takes its truth from the library: a step replays a scenario action
 through a round, a quiz's right answer is computed from a round, a
-comparison runs the same table under two presets.
+comparison runs the same table under two presets. A check-yourself widget
+built with its id (declared in ``maumau_core.course.CHECKS``) saves a right
+answer in the learner's progress, so the course map can count it.
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ from typing import Any
 import ipywidgets as w
 
 from maumau_core import scenario
+from maumau_core.course import check_id
 from maumau_core.cards import Card, Suit, make_deck, sort_hand
 from maumau_core.errors import BadCard, IllegalAction
-from maumau_core.practice import points_verdict
+from maumau_core.practice import points_verdict, why_playable
+from maumau_core.progress import Progress
 from maumau_core.round import Round
 from maumau_core.rules import preset
 from maumau_core.sentences import practice as say
@@ -25,6 +29,12 @@ from maumau_core.sentences.table import refused_step
 from maumau_core.widgets.common import card_button, safely
 from maumau_core.widgets.svg import card_svg, cards_row
 from maumau_core.widgets.views import log_html, message_html, table_html
+
+
+def passed(check: str | None) -> None:
+    """Save a check answered right. The file is read afresh: other pages (other kernels) save there too."""
+    if check is not None:
+        Progress.load().pass_check(check)
 
 
 class StepThrough:
@@ -80,8 +90,9 @@ class Quiz:
     """A "check yourself" question: pick an answer, get told why it is right or wrong."""
 
     def __init__(self, question: str, options: Sequence[str], answer: str, *, why: str,
-                 wrong: dict[str, str] | None = None) -> None:
+                 wrong: dict[str, str] | None = None, check: str | None = None) -> None:
         self.answer = answer
+        self.check_id = check_id(check) if check is not None else None
         self._why = why
         self._wrong = wrong or {}
         self._choice = w.RadioButtons(options=list(options), value=None, layout=w.Layout(width="auto"))
@@ -100,6 +111,7 @@ class Quiz:
             return False
         if choice == self.answer:
             self._feedback.value = message_html(say.right(self._why), good=True)
+            passed(self.check_id)
             return True
         self._feedback.value = message_html(say.not_quite(self._why, self._wrong.get(choice, "")), good=False)
         return False
@@ -111,7 +123,9 @@ class Quiz:
 class PlayableCardsQuiz:
     """"Which of these cards may be played?": click cards, then check; the round knows the answer."""
 
-    def __init__(self, situation: dict[str, Any], *, question: str = "Which of your cards may be played?") -> None:
+    def __init__(self, situation: dict[str, Any], *, question: str = "Which of your cards may be played?",
+                 check: str | None = None) -> None:
+        self.check_id = check_id(check) if check is not None else None
         self.round = scenario.build(copy.deepcopy(situation))
         self._me = self.round.turn
         self.answer = set(self.round.playable_cards(self._me))
@@ -139,10 +153,11 @@ class PlayableCardsQuiz:
     def check(self) -> bool:
         if self._picked == self.answer:
             self._feedback.value = message_html(say.playable_right(sort_hand(list(self.answer))), good=True)
+            passed(self.check_id)
             return True
         wrong = sort_hand(list(self._picked - self.answer))
         refused = [(card, str(self.round.why_not(card, self._me))) for card in wrong]
-        missed = sort_hand(list(self.answer - self._picked))
+        missed = [(card, why_playable(self.round, card)) for card in sort_hand(list(self.answer - self._picked))]
         self._feedback.value = message_html(say.playable_wrong(refused, missed), good=False)
         return False
 
@@ -253,7 +268,8 @@ class MatchFinder:
 class PointsQuiz:
     """Type the points of a hand; the library counts them (and explains the count)."""
 
-    def __init__(self, hand: Sequence[str]) -> None:
+    def __init__(self, hand: Sequence[str], *, check: str | None = None) -> None:
+        self.check_id = check_id(check) if check is not None else None
         self.cards = [Card.parse(text) for text in hand]
         self._entry = w.Text(description="Points", placeholder="a number").add_class("mm-points-entry")
         self._check = w.Button(description="Check my answer", button_style="info").add_class("mm-quiz-check")
@@ -267,5 +283,7 @@ class PointsQuiz:
     def check(self) -> bool:
         verdict = points_verdict(self.cards, self._entry.value)
         self._feedback.value = message_html(verdict.sentence, good=verdict.right)
+        if verdict.right:
+            passed(self.check_id)
         return verdict.right
 

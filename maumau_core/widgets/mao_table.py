@@ -3,12 +3,15 @@
 A view of :class:`~maumau_core.mao.session.MaoSession`, which runs the match
 and keeps every attempt. Here: the cards as buttons, the words to say, the
 Eleusis-style history (accepted cards in a line, refused ones under the card
-they were tried on), the reveal at the round's end, the guess panel, the
-detective, and the winner's next law.
+they were tried on), a short log of what everyone did, the reveal at the
+round's end, the guess panel, the detective, the winner's next law, and the
+campaign: where the learner is, and every law's difficulty for the detective
+and for the learner (from their progress).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from html import escape
 
@@ -17,16 +20,19 @@ import ipywidgets as w
 from maumau_core.actions import Action, Draw, Play, Say
 from maumau_core.cards import Card, Suit, sort_hand
 from maumau_core.mao.attempts import Attempt
-from maumau_core.mao.law_library import LEVELS, LIBRARY
+from maumau_core.mao.law_library import (
+    CAMPAIGN, GAMES, PLAY_LIMIT, campaign_label, campaign_next, campaign_start, unlocked)
 from maumau_core.mao.session import MaoSession
+from maumau_core.progress import Progress
+from maumau_core.sentences import mao as say_mao
 from maumau_core.sentences import table as say
 from maumau_core.sentences.markup import HTML_MARKS
 from maumau_core.session import Outcome
 from maumau_core.speech import spade_call
-from maumau_core.widgets.common import card_button, safely
+from maumau_core.widgets.common import card_button, replace_children, safely
 from maumau_core.widgets.law_tools import GuessPanel, detective_html
 from maumau_core.widgets.svg import card_svg
-from maumau_core.widgets.views import message_html, sheet_html, table_html
+from maumau_core.widgets.views import log_html, message_html, sheet_html, table_html
 
 
 def history_html(attempts: list[Attempt], first: Card | None, names: tuple[str, ...]) -> str:
@@ -48,17 +54,37 @@ def history_html(attempts: list[Attempt], first: Card | None, names: tuple[str, 
             + "".join(parts) + "</div>" if parts else f"<div class='mm-history'>{say.MAO_NOTHING_YET}</div>")
 
 
-class MaoTable:
-    """A Mao match against 2–5 bots under a secret law. Display ``table.widget``."""
+def campaign_html(place: int | None, progress: Progress) -> str:
+    """The campaign ladder: every law's neutral label, the detective's measure and the learner's, the law in
+    force marked (``place`` None when a written law is in force)."""
+    heads = "".join(f"<th>{say_mao.campaign_heading(column)}</th>" for column in ("law", "detective", "you"))
+    rows = []
+    for number, entry in enumerate(CAMPAIGN):
+        label = campaign_label(entry)
+        style = "font-weight:bold;background:#fff4c2" if number == place else (
+            "" if unlocked(number, progress.laws) else "opacity:.6")
+        detective = say_mao.detective_measure(entry.difficulty, entry.unsolved, len(GAMES), PLAY_LIMIT)
+        learner = say_mao.learner_measure(progress.laws.get(entry.name))
+        rows.append(f"<tr style='{style}'><td>{escape(label)}</td><td>{escape(detective)}</td>"
+                    f"<td>{escape(learner)}</td></tr>")
+    return f"<table class='mm-campaign-ladder'><tr>{heads}</tr>{''.join(rows)}</table>"
 
-    def __init__(self, *, bots: int = 3, seed: int = 1, level: str = "easy", blunder: bool = True) -> None:
+
+class MaoTable:
+    """A Mao match against 2–5 bots under a secret law of the campaign. Display ``table.widget``.
+
+    ``progress`` (the learner's saved record by default) says which laws are solved and keeps new solves.
+    """
+
+    def __init__(self, *, bots: int = 3, seed: int = 1, blunder: bool = True, progress: Progress | None = None) -> None:
+        self.progress = progress if progress is not None else Progress.load()
+        self._seeds = random.Random(seed)  # a new match draws its seed from here (reproducible from the first)
         self._message = w.HTML(message_html(say.MAO_START_FIRST))
         self._message.add_class("mm-message-box")
         self._safe = safely(lambda text: self._say(text, good=False))
         self._bots = w.IntSlider(value=bots, min=2, max=5, description="Bots")
-        self._level = w.Dropdown(options=LEVELS, value=level, description="Law")
-        self._teacher = w.Dropdown(options=[("(drawn by level)", "")] + [(e.name, e.name) for e in LIBRARY],
-                                   description="Teacher's law", style={"description_width": "initial"})
+        self._teacher = w.Dropdown(options=self._law_choices(), description="Law of the next match",
+                                   style={"description_width": "initial"}).add_class("mm-law-pick")
         self._blunder = w.Checkbox(value=blunder, description="Bots sometimes break the law (more clues)")
         self._seed = w.IntText(value=seed, description="Seed")
         self._start = w.Button(description="New match", button_style="primary").add_class("mm-mao-new")
@@ -70,6 +96,9 @@ class MaoTable:
         self._go_on = w.Button(description="Let the others play", icon="forward", layout=w.Layout(display="none"))
         self._go_on.add_class("mm-mao-go-on")
         self._history = w.HTML()
+        self._log = w.HTML().add_class("mm-log-box")
+        self._place = w.HTML().add_class("mm-campaign-place")
+        self._ladder = w.HTML(campaign_html(None, self.progress)).add_class("mm-campaign")
         self._reveal = w.HTML().add_class("mm-reveal")
         self._sheet = w.HTML()
         self._next = w.Button(description="Next round", button_style="success", layout=w.Layout(display="none"))
@@ -80,7 +109,7 @@ class MaoTable:
         self._new_law.add_class("mm-new-law")
         self._use_law = w.Button(description="Use it next round").add_class("mm-use-law")
         self._writing = w.HBox([self._new_law, self._use_law], layout=w.Layout(display="none"))
-        self.guess = GuessPanel(lambda: self.session.law if self.session is not None else None, self._solved)
+        self.guess = GuessPanel(lambda: self.session.inquiry if self.session is not None else None, self._solved)
         self._start.on_click(self._safe(lambda _b: self.new_match()))
         self._next.on_click(self._safe(lambda _b: self._next_step()))
         self._draw.on_click(self._safe(lambda _b: self._human(Draw(0))))
@@ -90,16 +119,19 @@ class MaoTable:
         self._ask.on_click(self._safe(lambda _b: self.ask_detective()))
         self._use_law.on_click(self._safe(lambda _b: self.write_law(self._new_law.value)))
         self.session: MaoSession | None = None
-        settings = w.Accordion(children=[w.VBox([w.HBox([self._bots, self._level, self._seed]),
+        settings = w.Accordion(children=[w.VBox([w.HBox([self._bots, self._seed]),
                                                  w.HBox([self._blunder, self._teacher])])])
-        settings.set_title(0, "Bots, law level, seed (and a teacher's choice of law)")
+        settings.set_title(0, "Bots, seed, and a jump to any law of the campaign (for a teacher too)")
+        ladder = w.Accordion(children=[self._ladder])
+        ladder.set_title(0, "The campaign: every law, how hard the detective found it, and how you did")
         self.widget = w.VBox([
-            w.HBox([self._start]), settings, self._message, self._table,
+            w.HBox([self._start]), settings, self._place, ladder, self._message, self._table,
             w.HTML("<b>Your hand</b> — click a card to play it. A word button pressed before the card is said "
                    "with the play; after a play, the buttons say the word at once:"),
             self._hand, w.HBox([self._spade, self._mao, self._draw, self._go_on]), self._next, self._writing, self._reveal,
             w.HTML("<b>The table so far</b> (refused cards under the card they were tried on; hover for the "
                    "referee's words)"), self._history,
+            w.HTML("<b>What happened lately</b>"), self._log,
             self.guess.widget, w.HBox([self._ask]), self._advice,
             w.HTML("<b>Rounds won</b>"), self._sheet,
         ])
@@ -108,9 +140,24 @@ class MaoTable:
     # ------------------------------------------------------------------ the match
 
     def new_match(self) -> None:
-        self.session = MaoSession(bots=self._bots.value, seed=self._seed.value, level=self._level.value,
-                                  teacher_law=self._teacher.value, blunder=self._blunder.value)
+        """A new deal and the campaign's next law: a fresh seed unless one was typed, the law picked in the
+        settings if any (then the dropdown goes back to the campaign), else the next law not yet solved."""
+        previous = self.session
+        if previous is not None and self._seed.value == previous.seed:
+            self._seed.value = self._seeds.randrange(1, 1_000_000)
+        solved = set(self.progress.laws)
+        picked, self._teacher.value = self._teacher.value, ""
+        place = campaign_start(solved) if previous is None else campaign_next(previous.place, solved)
+        self.session = MaoSession(bots=self._bots.value, seed=self._seed.value, place=place, teacher_law=picked,
+                                  blunder=self._blunder.value, progress=self.progress)
         self._deal()
+
+    def _law_choices(self) -> list[tuple[str, str]]:
+        """The settings' law dropdown: go on with the campaign, or any law by its neutral label (a solved one
+        marked). Only the labels reach the page; the values (law names) stay in the kernel."""
+        return [(say_mao.next_in_campaign(), "")] + [
+            (say_mao.solved_mark(campaign_label(entry)) if entry.name in self.progress.laws else campaign_label(entry),
+             entry.name) for entry in CAMPAIGN]
 
     def _next_step(self) -> None:
         if self.session is None or self.session.next_step == "new-match":
@@ -127,6 +174,8 @@ class MaoTable:
         self._reveal.value = self._advice.value = ""
         self._writing.layout.display = "none"
         self.guess.feedback.value = ""
+        self.guess.show_count()
+        self._show_campaign()
         self._show(outcome)
         self._render()
 
@@ -197,10 +246,29 @@ class MaoTable:
         if session is None or session.round is None:
             self._advice.value = say.MAO_START_MATCH_FIRST
             return
-        self._advice.value = detective_html(session.rounds, session.round.top, session.round.hands[0])
+        self._advice.value = detective_html(session.rounds, session.round.top, session.round.hands[0],
+                                            session.inquiry)
 
-    def _solved(self, text: str) -> None:
+    def _solved(self) -> str | None:
+        """A right guess: the session records a campaign law solved; the campaign views catch up."""
+        assert self.session is not None
+        sentence = self.session.record_solve()
         self._say(say.MAO_SOLVED, good=True)
+        self._show_campaign()
+        return sentence
+
+    def _show_campaign(self) -> None:
+        """Where the learner is in the campaign, the ladder, and the law dropdown's solved marks."""
+        session = self.session
+        entry = session.entry if session is not None else None
+        place = CAMPAIGN.index(entry) if entry is not None else None
+        if session is not None:
+            self._place.value = (say_mao.campaign_place(campaign_label(entry), len(self.progress.laws), len(CAMPAIGN))
+                                 if entry is not None else say_mao.written_law_in_force())
+        self._ladder.value = campaign_html(place, self.progress)
+        picked = self._teacher.value
+        self._teacher.options = self._law_choices()
+        self._teacher.value = picked
 
     # ------------------------------------------------------------------ showing
 
@@ -215,12 +283,13 @@ class MaoTable:
         seats = session.seats
         self._table.value = table_html(round_, me=0, names=seats.names)
         speaking = session.speaking
-        self._hand.children = [card_button(card, on_click=None if speaking else self._safe(self._on_card))
-                               for card in sort_hand(round_.hands[0])]
+        replace_children(self._hand, [card_button(card, on_click=None if speaking else self._safe(self._on_card))
+                                      for card in sort_hand(round_.hands[0])])
         self._draw.disabled = not session.my_turn
         self._go_on.layout.display = "" if speaking else "none"
         if speaking:
             self._message.value += message_html(say.MAO_SPEAK_NOW)
         self._history.value = history_html(session.rounds[-1], session.first, seats.names)
+        self._log.value = log_html(session.log())
         self._sheet.value = sheet_html(session.match, me=0)
         self._next.layout.display = "" if round_.result is not None else "none"

@@ -1,20 +1,30 @@
-"""The course map's progress panel: exercises solved, practice streaks, and a reset.
+"""The course map's progress panel: each lesson's checks, exercises solved, practice streaks, Mao laws solved,
+and a reset.
 
-Progress is written by exercise checks in JupyterLab and by the practice
-page, possibly in other kernels, so the panel reads the file again when
-asked to refresh. Resetting needs a second click, so one stray click cannot
-wipe a learner's record.
+Progress is written by the lessons' checks, the practice page and the Mao
+puzzle in the web pages, and by exercise checks in JupyterLab, each in its
+own kernel, so the panel reads the file again when asked to refresh, and,
+once told to :meth:`~ProgressPanel.follow` it, whenever the file changes: the
+course map is served pre-heated (run before anyone asks for it), so what it
+read when it ran may be old by the time a learner opens it. A Mao
+law is shown by its neutral campaign label until it is solved: only then is
+it named. Resetting needs a second click, so one stray click cannot wipe a
+learner's record.
 """
 
 from __future__ import annotations
 
+import asyncio
 from html import escape
 
 import ipywidgets as w
 
+from maumau_core.course import CHECKS, PAGES
 from maumau_core.exercises import TOPICS
+from maumau_core.mao.law_library import CAMPAIGN, campaign_label
 from maumau_core.practice import TOPICS as PRACTICE
 from maumau_core.progress import Progress
+from maumau_core.sentences import practice as say
 from maumau_core.widgets.common import safely
 from maumau_core.widgets.views import message_html
 
@@ -29,12 +39,41 @@ class ProgressPanel:
         self._confirm = w.Button(description="Yes, forget it all", button_style="danger",
                                  layout=w.Layout(display="none"))
         self._confirm.add_class("mm-progress-confirm")
-        show = safely(lambda text: setattr(self._summary, "value", message_html(text, good=False)))
+        show = self._safe = safely(lambda text: setattr(self._summary, "value", message_html(text, good=False)))
         self._refresh.on_click(show(lambda _b: self.reload()))
         self._reset.on_click(show(lambda _b: setattr(self._confirm.layout, "display", "")))
         self._confirm.on_click(show(lambda _b: self.reset()))
         self.widget = w.VBox([self._summary, w.HBox([self._refresh, self._reset, self._confirm])])
         self.show()
+
+    def follow(self, seconds: float = 2.0) -> ProgressPanel:
+        """Re-read the file whenever it has changed, looking every ``seconds`` on the kernel's event loop
+        (outside a running loop, as in a plain script, there is nothing to follow)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return self
+        seen = self._stamp()
+
+        def look() -> None:
+            nonlocal seen
+            loop.call_later(seconds, checked)  # first, so that a failed read does not end the watch
+            stamp = self._stamp()
+            if stamp != seen:
+                seen = stamp
+                self.reload()
+
+        checked = self._safe(look)
+        loop.call_later(seconds, checked)
+        return self
+
+    def _stamp(self) -> tuple[int, int] | None:
+        """When the file was last written, and its size (None while there is none)."""
+        try:
+            stat = self.progress.path.stat()
+        except OSError:
+            return None
+        return stat.st_mtime_ns, stat.st_size
 
     def reload(self) -> None:
         self.progress = Progress.load(self.progress.path)
@@ -46,6 +85,19 @@ class ProgressPanel:
         self.show()
 
     def show(self) -> None:
+        checks = []
+        for page in PAGES:
+            ids = CHECKS.get(page.stem, ())
+            if ids:
+                done = sum(f"{page.stem}:{name}" in self.progress.checks for name in ids)
+                checks.append(f"<tr><td>{page.number} · {escape(page.title)}</td><td>{done} of {len(ids)}</td>"
+                              "<td></td></tr>")
+        laws = []
+        for entry in CAMPAIGN:
+            solve = self.progress.laws.get(entry.name)
+            # An unsolved law is shown by its neutral label only: its name would give it away.
+            state = say.law_solved(entry.name, solve["plays"], solve["guesses"]) if solve else say.law_unsolved()
+            laws.append(f"<tr><td>{escape(campaign_label(entry))}</td><td>{escape(state)}</td><td></td></tr>")
         solved = self.progress.solved
         rows = []
         for topic, questions in TOPICS.items():
@@ -60,7 +112,10 @@ class ProgressPanel:
                            f"<td>best {streak['best']}</td></tr>")
         notice = f"<p>{escape(self.progress.notice)}</p>" if self.progress.notice else ""
         self._summary.value = (
-            f"{notice}<table><tr><th align='left'>Code exercises (JupyterLab)</th><th>solved</th><th></th></tr>"
-            f"{''.join(rows)}<tr><th align='left'>Practice page</th><th></th><th></th></tr>{''.join(streaks)}"
+            f"{notice}<table><tr><th align='left'>Lessons (check yourself)</th><th>right</th><th></th></tr>"
+            f"{''.join(checks)}"
+            f"<tr><th align='left'>Code exercises (JupyterLab)</th><th>solved</th><th></th></tr>{''.join(rows)}"
+            f"<tr><th align='left'>Practice page</th><th></th><th></th></tr>{''.join(streaks)}"
+            f"<tr><th align='left'>Mao laws found</th><th></th><th></th></tr>{''.join(laws)}"
             "</table>")
 

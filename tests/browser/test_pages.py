@@ -99,6 +99,22 @@ def test_check_yourself_accepts_the_right_answer_and_explains_a_wrong_one(visit:
     assert_clean(seen)
 
 
+def test_a_check_answered_right_is_counted_on_the_course_map(visit: Any) -> None:
+    course_map = visit("00_welcome", ready=".mm-progress-reset")
+    course_map.page.click(".mm-progress-reset")
+    course_map.page.click(".mm-progress-confirm")
+    wait_text(course_map.page, ".mm-progress", r"The 7 and the jack\s+0 of 2")
+    lesson = visit("04_sevens_and_jacks", ready=".mm-quiz")
+    assert answer_quiz(lesson.page, 1, "9♣").startswith("Right!")
+    again = visit("00_welcome", ready=".mm-progress")  # the course map opened anew reads the saved progress
+    wait_text(again.page, ".mm-progress", r"The 7 and the jack\s+1 of 2")
+    wait_text(again.page, ".mm-progress", r"Cards and matching\s+0 of 1")
+    text = again.page.inner_text(".mm-progress")
+    assert "Mao laws found" in text and "not found yet" in text
+    again.screenshot("00_welcome-progress")
+    assert_clean(again)
+
+
 def test_which_cards_may_be_played_quiz(visit: Any) -> None:
     seen = visit("01_cards_and_matching", ready=".mm-quiz")
     page = seen.page

@@ -6,10 +6,12 @@ topic), so it knows the engine's answers before it clicks.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import Page
 
+from maumau_core.final_quiz import FinalQuiz
 from maumau_core.practice import TOPICS, Drill
 from maumau_core.widgets.practice import practice_stream
 from test_pages import assert_clean, wait_text
@@ -109,4 +111,82 @@ def test_the_course_map_shows_progress_and_resets_it(visit: Any) -> None:
     page.click(".mm-progress-reset")
     page.click(".mm-progress-confirm")
     wait_text(page, ".mm-progress", r"Count the points\s+streak 0\s+best 0")
+    assert_clean(seen)
+
+
+def test_a_mao_question_under_an_open_law_is_judged_by_the_referee(visit: Any) -> None:
+    first, second = questions("mao-referee", 2)
+    seen = visit("10_practice", ready=".mm-practice-check")
+    page = seen.page
+    page.locator(".mm-practice-topic button", has_text="Mao: what was penalised?").click()
+    wait_text(page, ".mm-practice", re.escape(first.prompt[:60]))
+    right = next(i for i, choice in enumerate(first.choices) if first.judge(choice).right)
+    choose(page, right, r"^Right!")
+    page.click(".mm-practice-next")
+    wait_text(page, FEEDBACK, r"^$")
+    wrong = next(i for i, choice in enumerate(second.choices) if not second.judge(choice).right)
+    assert choose(page, wrong, r"^Not quite") == second.judge(second.choices[wrong]).sentence
+    seen.screenshot("10_practice-mao")
+    assert_clean(seen)
+
+
+FINAL = ".mm-final"
+
+
+def answer_final_question(page: Page, drill: Drill) -> str:
+    """Give the right answer to the final quiz's question shown (the test knows the seeded questions)."""
+    if drill.answer == "choice":
+        number = next(i for i, choice in enumerate(drill.choices) if drill.judge(choice).right)
+        for _ in range(20):  # a click may land on a button of the question before: the page ignores it
+            page.locator(f"{FINAL} .mm-choice-{number}").last.click()
+            try:
+                return wait_text(page, ".mm-final-feedback", r"^Right!", seconds=0.5)
+            except AssertionError:
+                continue
+    elif drill.answer == "number":
+        page.locator(f"{FINAL} .mm-points-entry input").fill(str(sum(card.points for card in drill.cards)))
+        page.click(".mm-final-check")
+    else:
+        assert drill.round is not None
+        for number, card in enumerate(drill.round.playable_cards(), 1):
+            page.locator(f"{FINAL} .mm-card-{card}").last.click()
+            page.wait_for_function(f"document.querySelectorAll('{FINAL} .mm-picked').length === {number}")
+        page.click(".mm-final-check")
+    return wait_text(page, ".mm-final-feedback", r"^Right!")
+
+
+def test_the_final_quiz_is_played_to_a_summary_to_keep(visit: Any) -> None:
+    quiz = FinalQuiz(1)
+    seen = visit("11_whats_next", ready=".mm-final-next")
+    page = seen.page
+    total = len(quiz.questions)
+    page.click(".mm-final-next")
+    wait_text(page, ".mm-final-feedback", r"Answer the question first")
+    for number, question in enumerate(quiz.questions, 1):
+        wait_text(page, ".mm-final-heading", rf"Question {number} of {total}")
+        wait_text(page, FINAL, re.escape(question.drill.prompt[:50]))
+        wait_text(page, ".mm-final-feedback", r"^(?!Right!)")  # the verdict of the question before is gone
+        answer_final_question(page, question.drill)
+        wait_text(page, ".mm-final-score", rf"Score: {number} of {number}")
+        if number == 3:
+            seen.screenshot("11_final-quiz-question")
+        page.click(".mm-final-next")
+    summary = wait_text(page, ".mm-final-summary", rf"{total} of {total} right")
+    assert quiz.questions[0].drill.prompt in summary and "Your answer:" in summary
+    href = page.locator(".mm-final-download").get_attribute("href") or ""
+    assert href.startswith("data:text/plain;charset=utf-8,") and "final%20quiz" in href
+    seen.screenshot("11_final-quiz-summary")
+    assert_clean(seen)
+
+
+def test_the_mixed_review_says_where_each_question_comes_from(visit: Any) -> None:
+    seen = visit("10_practice", ready=".mm-practice-check")
+    page = seen.page
+    page.locator(".mm-practice-topic button", has_text="Mixed review").click()
+    note = wait_text(page, ".mm-practice-note", r"come back more often")
+    topic = re.search(r"From “(.+?)”", note)
+    assert topic is not None and topic.group(1) in [name for name, _make in TOPICS.values()]
+    page.click(".mm-practice-next")
+    wait_text(page, ".mm-practice-note", r"^From “")
+    seen.screenshot("10_practice-review")
     assert_clean(seen)
