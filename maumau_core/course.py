@@ -80,6 +80,7 @@ CHECKS: dict[str, tuple[str, ...]] = {
     "08_scoring_and_matches": ("hand-points", "tied-totals"),
     "09_house_rules": ("no-stacking", "shared-win", "target-passed", "two-sevens", "swiss-six"),
     "11_whats_next": ("practice-page",),
+    "12_mao_rules": ("stuck-count", "tutorial-law"),
     "15_strategy_lab": ("overlapping-intervals",),
     "16_house_rule_effects": ("draw-until-fits",),
     "17_cheat_sheets": ("german-last-call",),
