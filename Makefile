@@ -11,9 +11,10 @@ COMPILED := $(VENV)/.compiled
 
 .PHONY: run test lab bench chromium clean
 
-$(READY): pyproject.toml
+# constraints.txt pins every package to the versions tested together, so two machines get the same ones.
+$(READY): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet -e '.[notebooks,test]'
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $(READY)
 
 # Rebuilt whenever a rules module changes; without a C compiler the pure-Python source runs instead.
@@ -29,30 +30,31 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi; }
 
+# The course's command (maumau_core/cli.py): Voilà with etc/voila.py; a configuration error stops it.
 run: $(COMPILED)
-	$(VENV)/bin/voila notebooks/ --Voila.config_file_paths=etc --port=$(PORT)
+	$(VENV)/bin/maumau-course serve --port=$(PORT)
 
+# pytest includes tests/test_install.py: the wheel built, installed into a fresh venv under build/, and served.
 test: $(COMPILED) chromium
 	$(PY) -m mypy
 	$(PY) -m pytest
 
-# Jupyter refuses to start as root unless told; many containers run as root. The course's JupyterLab
-# settings (etc/jupyter/lab/settings) turn off the news and update pop-ups: the course works offline.
+# `maumau-course lab` (as root too: many containers run as root) with the course's JupyterLab settings
+# (etc/jupyter/lab/settings: no news or update pop-ups, the course works offline).
 # LAB_DIR and LAB_ARGS let the tests serve copies of the notebooks with a port, a token and no browser.
-ROOT_OK := $(if $(filter 0,$(shell id -u)),--allow-root)
 LAB_DIR ?= .
 LAB_ARGS ?=
 
 lab: $(COMPILED)
-	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --notebook-dir=$(LAB_DIR) $(ROOT_OK) \
-	  --LabApp.app_settings_dir=$(CURDIR)/etc/jupyter/lab/settings $(LAB_ARGS)
+	$(VENV)/bin/maumau-course lab --dir=$(LAB_DIR) $(LAB_ARGS)
 
 bench: $(COMPILED) chromium
-	$(PY) -m pip install --quiet -e '.[bench]'
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[bench]'
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/mao_laws.py
 	$(PY) benchmarks/batch.py
 	$(PY) benchmarks/voila_pages.py
+	$(PY) benchmarks/kernel_memory.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis build maumau_core/*.so

@@ -1,7 +1,7 @@
 """A class of learners on the course's Voilà server: blank pages, time-to-widgets, kernels and memory.
 
 Run with ``python benchmarks/load.py`` (about 8–10 minutes on two cores). Voilà is started as
-``make run`` starts it (``notebooks/``, ``--Voila.config_file_paths=etc``) on a free loopback port,
+``make run`` starts it (``maumau-course serve``: ``notebooks/`` with ``etc/voila.py``) on a free loopback port,
 its log kept in ``artifacts/voila-load.log``. Each learner is a coroutine of
 ``benchmarks/load_client.py``, a client that does what a page's JavaScript does (the page, its
 kernel websocket, the widget states, a click) without a browser, so 30 learners fit on two cores
@@ -64,9 +64,8 @@ class CourseServer:
         self._log = open(log, "w")  # noqa: SIM115 - closed in stop()
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        voila = Path(sys.executable).with_name("voila")
         self.process = subprocess.Popen(
-            [str(voila), "notebooks/", "--Voila.config_file_paths=etc", f"--port={self.port}"],
+            [sys.executable, "-m", "maumau_core", "serve", f"--port={self.port}"],
             cwd=ROOT, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True)
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline and self.process.poll() is None:

@@ -1,4 +1,13 @@
-"""Voilà configuration of the course (loaded with ``--Voila.config_file_paths=etc``).
+"""Voilà configuration of the course (``maumau-course serve`` and ``make run`` load it; so does
+``voila --Voila.config_file_paths=etc``, which only logs a failure where the command stops).
+
+It refuses a Voilà outside the versions ``pyproject.toml`` declares (it patches Voilà 0.5's internals) with
+one sentence. Voilà's own settings do what they can: the kernel pools per page
+(``VoilaKernelManager.kernel_pools_config``), the websocket connection class
+(``Voila.kernel_websocket_connection_class``: TCP_NODELAY), the culler, the executor's output timeout.
+What no setting does is a named patch, listed in ``PATCHES`` at the end of this file: refill pacing needs
+more than the pool's fixed ``fill_delay`` (a refill waits until no page is loading, or starts at once when a
+visitor waits for that lesson).
 
 What stock Voilà 0.5 gets wrong here, and what this file does about it (the
 times below were measured on two cores; ``benchmarks/voila_pages.py`` measures
@@ -10,9 +19,12 @@ them again, beside stock Voilà, in one run):
   whose page is gone are culled after 30 s as a safety net; a kernel whose
   page is still open is never culled, however long the learner reads.
 * ~48 ms per click: the kernel websocket did not set TCP_NODELAY, so Nagle's
-  algorithm and delayed ACKs held every small reply back. We set it.
-* Slow first paint: every lesson has one pre-heated kernel waiting, with the
-  notebook already run, so a page arrives rendered. Voilà refills a pool one
+  algorithm and delayed ACKs held every small reply back. We set it, through
+  Voilà's websocket connection class setting.
+* Slow first paint: the course map and the first lessons (``MAUMAU_PREHEATED``)
+  have one pre-heated kernel waiting, with the notebook already run, so a page
+  arrives rendered; other pages start a kernel when opened (each idle
+  pre-heated kernel costs memory, see the README). Voilà refills a pool one
   second after a page takes its kernel; starting a kernel and running a lesson
   then competes for the two cores with the browser drawing that very page
   (measured: 1.7–2.0 s instead of 1.0–1.2 s). We hold each refill back until
@@ -54,14 +66,14 @@ browser; ``tests/browser/test_server_faults.py`` checks them in chromium):
   dropped, its kernel stopped, and the lesson run again for that visitor.
 * Starts are queued (``StartQueue``): at most ``STARTS_AT_ONCE`` kernels
   start at once (``STARTS``: the kernel manager's ``start_kernel`` for a page,
-  its ``_initialize`` for a pool refill), and at most as many lessons run their
+  its ``_initialize`` for a pool fill: at start-up too), and at most as many lessons run their
   cells at once (``RUNS``: ``NotebookRenderer._jinja_cell_generator``); a page
   a visitor waits for goes before pool refills. A page waiting for its
   lesson's turn already shows the template's loading text, and says after 2 s
   that it is being prepared (a kernel process start, ~0.3 s of CPU, comes
   before the page's first bytes).
 * At most ``MAX_KERNELS`` pages (env ``MAUMAU_MAX_KERNELS``, default 24; the
-  pool of one pre-heated kernel per lesson comes on top) have a kernel; a
+  pre-heated kernels waiting in the pools come on top) have a kernel; a
   visitor beyond that gets an HTTP 503 page with one sentence and a retry
   link instead of a page that never draws.
 * A page whose kernel is gone (culled, crashed, killed, server restarted)
@@ -75,15 +87,38 @@ import html
 import os
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from importlib.metadata import requires, version
 from pathlib import Path
 from typing import Any
 
-from jupyter_server._tz import utcnow
-from voila.handler import VoilaHandler
-from voila.notebook_renderer import NotebookRenderer
-from voila.tornado.handler import TornadoVoilaHandler
-from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
-from voila.tornado.treehandler import TornadoVoilaTreeHandler
+from packaging.requirements import Requirement
+from packaging.specifiers import SpecifierSet
+
+from maumau_core.sentences import server as say
+
+
+def tested_voila() -> SpecifierSet:
+    """The Voilà versions this configuration was tested with: the course's declared requirement."""
+    declared = [Requirement(line) for line in requires("maumau-course") or []]
+    return next(requirement.specifier for requirement in declared if requirement.name == "voila")
+
+
+def check_voila(found: str, tested: SpecifierSet) -> None:
+    """Refuse to configure a Voilà this file was not tested with: its patches reach into Voilà's internals,
+    which change between versions without notice."""
+    if not tested.contains(found, prereleases=True):
+        raise RuntimeError(say.voila_untested(found, str(tested)))
+
+
+check_voila(version("voila"), tested_voila())
+
+import voila.app  # noqa: E402 - only a tested Voilà is imported further
+from jupyter_server._tz import utcnow  # noqa: E402
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection  # noqa: E402
+from voila.handler import VoilaHandler  # noqa: E402
+from voila.notebook_renderer import NotebookRenderer  # noqa: E402
+from voila.tornado.handler import TornadoVoilaHandler  # noqa: E402
+from voila.tornado.treehandler import TornadoVoilaTreeHandler  # noqa: E402
 
 COURSE_MAP = "00_welcome.ipynb"
 # A page's widgets are drawn within about this long after its kernel websocket opens (measured ~0.2–0.5 s).
@@ -100,6 +135,21 @@ MAX_KERNELS = int(os.environ.get("MAUMAU_MAX_KERNELS", "24"))
 STARTS_AT_ONCE = int(os.environ.get("MAUMAU_STARTS_AT_ONCE", str(max(2, os.cpu_count() or 2))))
 # A start or a lesson run gives its queue slot back after this long whatever happens to it.
 START_HOLD_MAX = 30.0
+# Pages with one pre-heated kernel (their notebook already run) waiting for a visitor: the course map and the
+# first lessons, where a class starts; every other page starts its kernel when it is opened (~1 s more). Each
+# waiting kernel costs memory before anyone comes (README: memory per learner). "all" pre-heats every page.
+PREHEATED = os.environ.get("MAUMAU_PREHEATED", "00_welcome,01_cards_and_matching,02_five_rule_sets")
+
+
+def pools_config(preheated: str) -> dict[str, dict[str, int]]:
+    """Voilà's per-page pool sizes (``kernel_pools_config``) for a comma-separated list of page names
+    (``.ipynb`` optional): one kernel for each, none for the others; ``all``: one for every page."""
+    if preheated.strip() == "all":
+        return {"default": {"pool_size": 1}}
+    names = [name.strip() for name in preheated.split(",") if name.strip()]
+    return {"default": {"pool_size": 0},
+            **{name if name.endswith(".ipynb") else name + ".ipynb": {"pool_size": 1} for name in names}}
+
 
 c = get_config()  # noqa: F821 - provided by traitlets when it loads this file
 
@@ -112,7 +162,7 @@ c.Voila.ip = "127.0.0.1"
 c.Voila.open_browser = False
 c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.preheat_kernel = True
-c.VoilaConfiguration.default_pool_size = 1
+c.VoilaKernelManager.kernel_pools_config = pools_config(PREHEATED)
 c.MappingKernelManager.cull_idle_timeout = 30
 c.MappingKernelManager.cull_interval = 5
 c.MappingKernelManager.cull_connected = False
@@ -402,35 +452,56 @@ async def _cells_in_turn(self, nb, kernel_id):  # type: ignore[no-untyped-def]
 NotebookRenderer._jinja_cell_generator = _cells_in_turn
 
 
+_factory = voila.app.voila_kernel_manager_factory
+
+
+def _course_kernel_manager_factory(*args, **kwargs):  # type: ignore[no-untyped-def]
+    """Voilà's kernel manager class, each instance wired to the course's rules (``_course_kernel_manager``)
+    before its first pool fill, which Voilà's constructor starts: the start-up fill waits its turn too."""
+    base = _factory(*args, **kwargs)
+    if not hasattr(base, "fill_if_needed"):  # no pre-heating: nothing to wire before the first page
+        return base
+
+    class CourseKernelManager(base):  # type: ignore[misc,valid-type]
+        def fill_if_needed(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            _course_kernel_manager(self)
+            return super().fill_if_needed(*args, **kwargs)
+
+    return CourseKernelManager
+
+
+voila.app.voila_kernel_manager_factory = _course_kernel_manager_factory
+
+
 async def _prepare_with_xsrf_cookie(self, *args, **kwargs):  # type: ignore[no-untyped-def]
     """Set the ``_xsrf`` cookie on the render page, so its shutdown request on close is accepted."""
     result = _render(self, *args, **kwargs)
     if result is not None:
         await result
     self.xsrf_token  # reading the token sets the cookie  # noqa: B018
-    _course_kernel_manager(self.kernel_manager)
-
-
-_open = VoilaKernelWebsocketHandler.open
-
-
-async def _open_without_nagle(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-    """Send each widget update at once instead of waiting for more bytes (Nagle's algorithm); the page
-    is connected, so it is drawn soon."""
-    self.set_nodelay(True)
-    PACER.page_connected(self.kernel_id)
-    return await _open(self, *args, **kwargs)
 
 
 VoilaHandler.prepare = _prepare_with_xsrf_cookie
-VoilaKernelWebsocketHandler.open = _open_without_nagle
+
+
+class NoDelayConnection(ZMQChannelsWebsocketConnection):  # type: ignore[misc]
+    """A page's kernel websocket that sends each widget update at once instead of waiting for more bytes
+    (Nagle's algorithm); a page that connects is drawn soon (the pacer is told)."""
+
+    def connect(self):  # type: ignore[no-untyped-def]
+        self.websocket_handler.set_nodelay(True)
+        PACER.page_connected(self.kernel_id)
+        return super().connect()
+
+
+c.Voila.kernel_websocket_connection_class = NoDelayConnection
 
 
 BUSY_PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>The course is full right now</title>
 <style>body {{ font-family: sans-serif; max-width: 40em; margin: 4em auto; color: #333; line-height: 1.5; }}</style>
 </head><body>
-<p class="mm-busy">The course has as many learners as this server can take right now: please try again in a minute.</p>
+<p class="mm-busy">{sentence}</p>
 <p><a class="mm-retry" href="{retry}">Try again</a></p>
 </body></html>
 """
@@ -445,7 +516,8 @@ async def _page_or_busy(self, path=None):  # type: ignore[no-untyped-def]
         self.log.warning("Turned a visitor away: %d pages have a kernel (MAUMAU_MAX_KERNELS).", PAGES.cap)
         self.set_status(503)
         self.set_header("Retry-After", "30")
-        self.finish(BUSY_PAGE.format(retry=html.escape(self.request.uri or "", quote=True)))
+        self.finish(BUSY_PAGE.format(sentence=html.escape(say.server_full()),
+                                     retry=html.escape(self.request.uri or "", quote=True)))
         return
     self._course_request = request
     try:
@@ -482,3 +554,14 @@ async def _course_map_first(self, path=""):  # type: ignore[no-untyped-def]
 
 
 TornadoVoilaTreeHandler.get = _course_map_first
+
+
+#: What no Voilà setting does, patched (see the module docstring); each is driven in tests/test_voila_config.py.
+PATCHES = {
+    "voila.app.voila_kernel_manager_factory": _course_kernel_manager_factory,
+    "voila.handler.VoilaHandler.prepare": _prepare_with_xsrf_cookie,
+    "voila.notebook_renderer.NotebookRenderer._jinja_cell_generator": _cells_in_turn,
+    "voila.tornado.handler.TornadoVoilaHandler.get": _page_or_busy,
+    "voila.tornado.handler.TornadoVoilaHandler.on_connection_close": _page_left_mid_load,
+    "voila.tornado.treehandler.TornadoVoilaTreeHandler.get": _course_map_first,
+}

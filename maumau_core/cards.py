@@ -11,6 +11,11 @@ Card.parse('10H')
 'ten of hearts'
 >>> Card.parse("QS").symbol
 'Q♠'
+>>> Card.parse("D♥", language="fr")
+Card.parse('QH')
+
+Names and the usual letters of each course language come from the
+language's catalogue (:mod:`maumau_core.i18n`); the notation itself never changes.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from maumau_core.errors import BadCard
+from maumau_core.i18n import DEFAULT, N_, _, current, translations
 
 
 class Suit(StrEnum):
@@ -35,8 +41,18 @@ class Suit(StrEnum):
 
     @property
     def noun(self) -> str:
-        """The English plural name, as in "ten of *hearts*"."""
-        return self.name.lower()
+        """The plural name in the kernel's language, as in "ten of *hearts*"."""
+        return _(_SUIT_NOUNS[self])
+
+    @property
+    def one(self) -> str:
+        """The singular name in the kernel's language ("heart")."""
+        return _(_SUIT_ONE[self])
+
+    @property
+    def with_article(self) -> str:
+        """The singular name with its article in the kernel's language ("a heart")."""
+        return _(_SUIT_WITH_ARTICLE[self])
 
     @property
     def bavarian(self) -> str:
@@ -48,16 +64,37 @@ class Suit(StrEnum):
         return self in (Suit.CLUBS, Suit.SPADES)
 
     @classmethod
-    def parse(cls, text: str) -> Suit:
-        """Read a suit from a letter, a symbol or an English name."""
+    def parse(cls, text: str, language: str | None = None) -> Suit:
+        """Read a suit from a symbol, an English letter or name, or a suit name in ``language``.
+
+        A letter that names two suits for a speaker of ``language`` (French "C": clubs or cœur?) is
+        refused with a sentence that says so, rather than guessed.
+        """
         key = text.strip().upper()
         for suit in cls:
             if key in (suit.value, suit.symbol, suit.name, suit.name.rstrip("S")):
+                if key in _AMBIGUOUS_SUIT_LETTERS.get(language or DEFAULT, ()):
+                    raise BadCard(_("In this language “{letter}” could name two suits: write the symbol "
+                                    "(♣ ♦ ♥ ♠) or the suit's name.").format(letter=text.strip()))
                 return suit
-        raise BadCard(f"“{text}” is not a suit: use C, D, H or S (or ♣ ♦ ♥ ♠).")
+        for suit in cls:
+            if key.casefold() in _local_names(language or DEFAULT, suit):
+                return suit
+        raise BadCard(_("“{text}” is not a suit: use C, D, H or S (or ♣ ♦ ♥ ♠).").format(text=text))
 
 
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_NOUNS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.HEARTS: N_("hearts"),
+               Suit.SPADES: N_("spades")}
+_SUIT_ONE = {Suit.CLUBS: N_("club"), Suit.DIAMONDS: N_("diamond"), Suit.HEARTS: N_("heart"),
+             Suit.SPADES: N_("spade")}
+_SUIT_WITH_ARTICLE = {Suit.CLUBS: N_("a club"), Suit.DIAMONDS: N_("a diamond"), Suit.HEARTS: N_("a heart"),
+                      Suit.SPADES: N_("a spade")}
+#: A card's name, one message per suit, so a language may put the suit before the rank ("Herz-Dame").
+_CARD_NAMES = {Suit.CLUBS: N_("{rank} of clubs"), Suit.DIAMONDS: N_("{rank} of diamonds"),
+               Suit.HEARTS: N_("{rank} of hearts"), Suit.SPADES: N_("{rank} of spades")}
+#: English suit letters that mean another suit to a speaker of the language (cœur, cuori, cupă begin with C).
+_AMBIGUOUS_SUIT_LETTERS = {"fr": ("C",), "it": ("C",), "ro": ("C",)}
 _BAVARIAN = {Suit.CLUBS: "acorns", Suit.SPADES: "leaves", Suit.HEARTS: "hearts", Suit.DIAMONDS: "bells"}
 
 
@@ -85,8 +122,18 @@ class Rank(StrEnum):
 
     @property
     def word(self) -> str:
-        """The English name, as in "*queen* of spades"."""
-        return _RANK_WORDS[self]
+        """The name in the kernel's language, as in "*queen* of spades"."""
+        return _(_RANK_WORDS[self])
+
+    @property
+    def with_article(self) -> str:
+        """How a sentence names one card of this rank, article included: "a 7", "an 8", "a jack"."""
+        return _(_RANK_WITH_ARTICLE[self])
+
+    @property
+    def letter(self) -> str:
+        """The rank's letter in the kernel's language ("D" for the French dame), digits for numbers."""
+        return _LETTERS.get(current(), {}).get(self, self.value)
 
     @property
     def points(self) -> int:
@@ -98,24 +145,51 @@ class Rank(StrEnum):
         return self in (Rank.JACK, Rank.QUEEN, Rank.KING)
 
     @classmethod
-    def parse(cls, text: str) -> Rank:
-        """Read a rank from its notation (``T`` also means ten) or its English word."""
+    def parse(cls, text: str, language: str | None = None) -> Rank:
+        """Read a rank from its notation (``T`` also means ten), its English word, or the letter or
+        word ``language`` uses for it (French "V", German "B", "Dame")."""
         key = text.strip().upper()
         if key == "T":
             return cls.TEN
+        local = {letter: rank for rank, letter in _LETTERS.get(language or DEFAULT, {}).items()}
+        if key in local:
+            return local[key]
         for rank in cls:
-            if key in (rank.value, rank.word.upper()):
+            if key in (rank.value, _RANK_WORDS[rank].upper()) or key.casefold() == _in(language, _RANK_WORDS[rank]):
                 return rank
-        raise BadCard(f"“{text}” is not a rank: use 2–10, J, Q, K or A.")
+        raise BadCard(_("“{text}” is not a rank: use 2–10, J, Q, K or A.").format(text=text))
 
 
 _RANK_ORDER = {rank: i + 2 for i, rank in enumerate(Rank)}
 _RANK_WORDS = {
-    Rank.TWO: "two", Rank.THREE: "three", Rank.FOUR: "four", Rank.FIVE: "five",
-    Rank.SIX: "six", Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine",
-    Rank.TEN: "ten", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
-    Rank.ACE: "ace",
+    Rank.TWO: N_("two"), Rank.THREE: N_("three"), Rank.FOUR: N_("four"), Rank.FIVE: N_("five"),
+    Rank.SIX: N_("six"), Rank.SEVEN: N_("seven"), Rank.EIGHT: N_("eight"), Rank.NINE: N_("nine"),
+    Rank.TEN: N_("ten"), Rank.JACK: N_("jack"), Rank.QUEEN: N_("queen"), Rank.KING: N_("king"),
+    Rank.ACE: N_("ace"),
 }
+#: One message per rank with its article, as a sentence names a single card of that rank.
+_RANK_WITH_ARTICLE = {
+    Rank.TWO: N_("a 2"), Rank.THREE: N_("a 3"), Rank.FOUR: N_("a 4"), Rank.FIVE: N_("a 5"),
+    Rank.SIX: N_("a 6"), Rank.SEVEN: N_("a 7"), Rank.EIGHT: N_("an 8"), Rank.NINE: N_("a 9"),
+    Rank.TEN: N_("a 10"), Rank.JACK: N_("a jack"), Rank.QUEEN: N_("a queen"), Rank.KING: N_("a king"),
+    Rank.ACE: N_("an ace"),
+}
+#: The letters each language prints on its face cards, where they differ from J, Q, K, A (notation, not words).
+_LETTERS: dict[str, dict[Rank, str]] = {
+    "fr": {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R"},
+    "it": {Rank.JACK: "F", Rank.QUEEN: "D", Rank.KING: "R"},
+    "ro": {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "P"},
+    "de": {Rank.JACK: "B", Rank.QUEEN: "D", Rank.KING: "K"},
+}
+
+
+def _in(language: str | None, message: str) -> str:
+    """A message in ``language`` (not the kernel's), folded for comparing with what a person typed."""
+    return translations(language or DEFAULT).gettext(message).casefold()
+
+
+def _local_names(language: str, suit: Suit) -> tuple[str, str]:
+    return _in(language, _SUIT_NOUNS[suit]), _in(language, _SUIT_ONE[suit])
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -134,7 +208,8 @@ class Card:
         card = _ALL.get((rank, suit)) if _ALL else None
         if card is None:
             if _ALL:
-                raise BadCard(f"There is no card with rank {rank!r} and suit {suit!r}.")
+                raise BadCard(_("There is no card with rank {rank} and suit {suit}.").format(
+                    rank=repr(rank), suit=repr(suit)))
             card = object.__new__(cls)
         return card
 
@@ -163,8 +238,13 @@ class Card:
 
     @property
     def name(self) -> str:
-        """English name for sentences and screen readers, e.g. ``ten of hearts``."""
-        return f"{self.rank.word} of {self.suit.noun}"
+        """The name in the kernel's language, for sentences and screen readers ("ten of hearts")."""
+        return _(_CARD_NAMES[self.suit]).format(rank=self.rank.word)
+
+    @property
+    def local_symbol(self) -> str:
+        """The display form with the kernel's language's letter: ``D♥`` for the French dame de cœur."""
+        return f"{self.rank.letter}{self.suit.symbol}"
 
     @property
     def points(self) -> int:
@@ -175,30 +255,53 @@ class Card:
         return self.suit.is_black
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str, language: str | None = None) -> Card:
         """Read one card: rank (2–10, T, J, Q, K, A) then suit (C D H S or ♣ ♦ ♥ ♠), any case.
 
-        A malformed string raises :class:`BadCard` with a sentence that quotes it.
+        With ``language`` (a course language), its letters ("V♠", "BH"), its rank words and suit
+        names ("dame cœur") and its card names ("dame de cœur") are read too. A malformed string
+        raises :class:`BadCard` with a sentence that quotes it; a letter the language makes
+        ambiguous raises one that says so.
         """
         if not isinstance(text, str):
-            raise BadCard(f"{text!r} is not a card: write a card as text, like “10H” or “QS”.")
+            raise BadCard(_("{text} is not a card: write a card as text, like “10H” or “QS”.").format(
+                text=repr(text)))
         key = text.strip().upper()
-        card = _BY_TEXT.get(key)
-        if card is None and len(key) >= 2:
+        card = None if key[-1:] in _AMBIGUOUS_SUIT_LETTERS.get(language or DEFAULT, ()) else _BY_TEXT.get(key)
+        if card is None and language not in (None, DEFAULT):
+            card = _names(language).get(" ".join(text.split()).casefold())
+        if card is None:
+            rank_text, _space, suit_text = key.rpartition(" ")
+            if not rank_text:
+                rank_text, suit_text = key[:-1], key[-1:]
             try:
-                card = _card(Rank.parse(key[:-1]), Suit.parse(key[-1]))
-            except BadCard:
+                card = _card(Rank.parse(rank_text, language), Suit.parse(suit_text, language))
+            except BadCard as refusal:
+                if suit_text in _AMBIGUOUS_SUIT_LETTERS.get(language or DEFAULT, ()):
+                    raise refusal
                 card = None
         if card is None:
-            raise BadCard(
-                f"“{text}” is not a card: write the rank (2–10, J, Q, K, A) then the suit "
-                "(C, D, H, S), like “10H” or “QS”."
-            )
+            raise BadCard(_("“{text}” is not a card: write the rank (2–10, J, Q, K, A) then the suit "
+                            "(C, D, H, S), like “10H” or “QS”.").format(text=text))
         return card
 
 
 def _card(rank: Rank, suit: Suit) -> Card:
     return _ALL[(rank, suit)]
+
+
+def _names(language: str) -> dict[str, Card]:
+    """Every card's name in ``language``, folded, for reading what a learner typed."""
+    names = _NAMES.get(language)
+    if names is None:
+        names = {translations(language).gettext(_CARD_NAMES[card.suit]).format(
+            rank=translations(language).gettext(_RANK_WORDS[card.rank])).casefold(): card
+            for card in _ALL.values()}
+        _NAMES[language] = names
+    return names
+
+
+_NAMES: dict[str, dict[str, Card]] = {}
 
 
 _ALL: dict[tuple[Rank, Suit], Card] = {}
@@ -229,7 +332,7 @@ def parse_cards(texts: list[str] | tuple[str, ...]) -> list[Card]:
 def make_deck(size: int) -> list[Card]:
     """The ordered deck of ``size`` cards (32, 36, 52, or 104 = two 52-card decks)."""
     if size not in DECK_LOW_RANK:
-        raise ValueError(f"There is no {size}-card deck here: use 32, 36, 52 or 104.")
+        raise ValueError(_("There is no {size}-card deck here: use 32, 36, 52 or 104.").format(size=size))
     return list(_DECKS[size])
 
 

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from maumau_core.i18n import N_, _
+
 
 @dataclass(frozen=True)
 class Page:
-    """One page of the course: its notebook, the title in its heading, the link text, what it teaches."""
+    """One page of the course: its notebook, the title in its heading, the link text, what it teaches.
+
+    The texts are the English messages; ``local_*`` say them in the kernel's language.
+    """
 
     stem: str
     title: str
@@ -26,41 +31,53 @@ class Page:
     def number(self) -> int:
         return int(self.stem.split("_", 1)[0])
 
+    @property
+    def local_title(self) -> str:
+        return _(self.title)
+
+    @property
+    def local_link(self) -> str:
+        return _(self.link)
+
+    @property
+    def local_teaches(self) -> str:
+        return _(self.teaches)
+
 
 PAGES: tuple[Page, ...] = (
-    Page("00_welcome", "Mau Mau & Mao — learn the game by playing it", "course map", "the course map"),
-    Page("01_cards_and_matching", "Cards and matching", "cards and matching",
-         "the decks, the four suits, and the one rule of every turn: match the rank or the suit"),
-    Page("02_five_rule_sets", "Five rule sets", "five rule sets",
-         "the five rule sets of this course side by side, in plain words"),
-    Page("03_setting_up", "Setting up a round", "setting up",
-         "shuffling and dealing, who starts, the first card turned up, and a stock that runs out"),
-    Page("04_sevens_and_jacks", "The 7 and the jack", "the 7 and the jack",
-         "the 7 that makes you draw, the jack that names a suit"),
-    Page("05_eights_and_aces", "The 8, the ace and the last card", "the 8 and the ace",
-         "the 8 that skips, the ace that differs by table, and the last card that has no power"),
-    Page("06_calls", "Calling \"Mau!\"", "calling \"Mau!\"",
-         "when to speak, how long others may catch you, and what forgetting costs"),
-    Page("07_first_round", "Your first round", "your first round",
-         "a whole round, then a whole match, against computer players"),
-    Page("08_scoring_and_matches", "Scoring and matches", "scoring and matches",
-         "the points left in a hand, targets and tiebreaks"),
-    Page("09_house_rules", "House rules and regional variants", "house rules",
-         "the same table under two rule sets, each house rule of the German sheet, the Swiss game"),
-    Page("10_practice", "Practice", "practice", "endless questions on every topic, each answer explained"),
-    Page("11_whats_next", "Final quiz, and what comes next", "what comes next",
-         "a mixed quiz over every rule set with a summary to keep, then where to go from here"),
-    Page("12_mao_rules", "Mao: the game with a secret law", "Mao's rules",
-         "how a round of Mao is run, its speech rules, the tutorial law"),
-    Page("13_mao_puzzle", "Find the secret law", "find the law",
-         "the law notation form by form; a campaign of secret laws to find by playing, guessing and the detective"),
-    Page("14_write_a_law", "Write a law", "write a law", "the law notation, and laws fit to play"),
-    Page("15_strategy_lab", "Do the tips work?", "do the tips work?",
-         "predict, simulate thousands of rounds, read the verdict"),
-    Page("16_house_rule_effects", "What do house rules do to the game?", "what house rules do",
-         "round length, first-player edge, dry stocks, 7 chains"),
-    Page("17_cheat_sheets", "Cheat sheets", "cheat sheets", "one printable page per rule set"),
-    Page("18_glossary", "Glossary", "glossary", "the game's words, each in one sentence"),
+    Page("00_welcome", N_("Mau Mau & Mao — learn the game by playing it"), N_("course map"), N_("the course map")),
+    Page("01_cards_and_matching", N_("Cards and matching"), N_("cards and matching"),
+         N_("the decks, the four suits, and the one rule of every turn: match the rank or the suit")),
+    Page("02_five_rule_sets", N_("Five rule sets"), N_("five rule sets"),
+         N_("the five rule sets of this course side by side, in plain words")),
+    Page("03_setting_up", N_("Setting up a round"), N_("setting up"),
+         N_("shuffling and dealing, who starts, the first card turned up, and a stock that runs out")),
+    Page("04_sevens_and_jacks", N_("The 7 and the jack"), N_("the 7 and the jack"),
+         N_("the 7 that makes you draw, the jack that names a suit")),
+    Page("05_eights_and_aces", N_("The 8, the ace and the last card"), N_("the 8 and the ace"),
+         N_("the 8 that skips, the ace that differs by table, and the last card that has no power")),
+    Page("06_calls", N_("Calling \"Mau!\""), N_("calling \"Mau!\""),
+         N_("when to speak, how long others may catch you, and what forgetting costs")),
+    Page("07_first_round", N_("Your first round"), N_("your first round"),
+         N_("a whole round, then a whole match, against computer players")),
+    Page("08_scoring_and_matches", N_("Scoring and matches"), N_("scoring and matches"),
+         N_("the points left in a hand, targets and tiebreaks")),
+    Page("09_house_rules", N_("House rules and regional variants"), N_("house rules"),
+         N_("the same table under two rule sets, each house rule of the German sheet, the Swiss game")),
+    Page("10_practice", N_("Practice"), N_("practice"), N_("endless questions on every topic, each answer explained")),
+    Page("11_whats_next", N_("Final quiz, and what comes next"), N_("what comes next"),
+         N_("a mixed quiz over every rule set with a summary to keep, then where to go from here")),
+    Page("12_mao_rules", N_("Mao: the game with a secret law"), N_("Mao's rules"),
+         N_("how a round of Mao is run, its speech rules, the tutorial law")),
+    Page("13_mao_puzzle", N_("Find the secret law"), N_("find the law"),
+         N_("the law notation form by form; a campaign of secret laws to find by playing, guessing and the detective")),
+    Page("14_write_a_law", N_("Write a law"), N_("write a law"), N_("the law notation, and laws fit to play")),
+    Page("15_strategy_lab", N_("Do the tips work?"), N_("do the tips work?"),
+         N_("predict, simulate thousands of rounds, read the verdict")),
+    Page("16_house_rule_effects", N_("What do house rules do to the game?"), N_("what house rules do"),
+         N_("round length, first-player edge, dry stocks, 7 chains")),
+    Page("17_cheat_sheets", N_("Cheat sheets"), N_("cheat sheets"), N_("one printable page per rule set")),
+    Page("18_glossary", N_("Glossary"), N_("glossary"), N_("the game's words, each in one sentence")),
 )
 
 #: Each page's check-yourself questions by a stable id, in the order the page shows them. The page builds
@@ -91,7 +108,7 @@ CHECKS: dict[str, tuple[str, ...]] = {
 def check_id(check: str) -> str:
     """``check`` ("<stem>:<id>") itself, once it is known to be declared in :data:`CHECKS`: a mistyped id
     would be saved under a name the course map never counts, so it stops the page instead."""
-    stem, _, name = check.partition(":")
+    stem, _colon, name = check.partition(":")
     if name not in CHECKS.get(stem, ()):
         raise ValueError(f"{check!r} is not a check declared in maumau_core.course.CHECKS")
     return check
@@ -108,20 +125,23 @@ def navigation(stem: str) -> str:
     after = PAGES[index + 1] if index + 1 < len(PAGES) else None
     parts = []
     if before is not None and before.stem != "00_welcome":
-        parts.append(f"[← {before.link}]({before.file})")
-    parts.append(f"[{'← ' if index == 1 else ''}course map](00_welcome.ipynb)")
+        parts.append(f"[← {before.local_link}]({before.file})")
+    course_map_link = _("course map")
+    parts.append(f"[{'← ' if index == 1 else ''}{course_map_link}](00_welcome.ipynb)")
     if after is not None:
-        parts.append(f"[next: {after.link} →]({after.file})")
+        next_link = _("next: {link} →").format(link=after.local_link)
+        parts.append(f"[{next_link}]({after.file})")
     return " · ".join(parts)
 
 
 def heading(stem: str) -> str:
     """The page's first line: its number and title."""
     p = page(stem)
-    return f"# {p.number} · {p.title}"
+    return f"# {p.number} · {p.local_title}"
 
 
 def course_map() -> str:
     """The course map's table, one row per page after the map itself."""
-    rows = [f"| [{p.number} · {p.title}]({p.file}) | {p.teaches} |" for p in PAGES[1:]]
-    return "\n".join(["| page | what you learn |", "| --- | --- |", *rows])
+    rows = [f"| [{p.number} · {p.local_title}]({p.file}) | {p.local_teaches} |" for p in PAGES[1:]]
+    columns = _("page"), _("what you learn")
+    return "\n".join([f"| {columns[0]} | {columns[1]} |", "| --- | --- |", *rows])

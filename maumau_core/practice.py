@@ -24,6 +24,7 @@ from maumau_core.cards import Card, Rank, Suit, make_deck, sort_hand
 from maumau_core.drills import Drill as Drill
 from maumau_core.drills import DrillMaker as DrillMaker
 from maumau_core.drills import Verdict as Verdict
+from maumau_core.i18n import N_
 from maumau_core.practice_mao import mao_law, mao_referee, mao_words
 from maumau_core.round import Round
 from maumau_core.rules import OPTIONS, Rules, preset
@@ -147,15 +148,16 @@ def points(rng: random.Random, rules: Rules | None = None) -> Drill:
     return Drill("points", say.points_prompt(), "number", None, lambda typed: points_verdict(hand, typed), cards=hand)
 
 
-#: Practice topics: the key saved with progress -> (the name the page shows, the question maker).
+#: Practice topics: the key saved with progress -> (the name the page shows, as an English message to translate
+#: where shown, and the question maker).
 TOPICS: dict[str, tuple[str, DrillMaker]] = {
-    "playable": ("May I play it?", playable),
-    "next": ("Who moves next?", next_player),
-    "words": ("What do I say?", words),
-    "points": ("Count the points", points),
-    "mao-law": ("Mao: may it be played?", mao_law),
-    "mao-words": ("Mao: what must be said?", mao_words),
-    "mao-referee": ("Mao: what was penalised?", mao_referee),
+    "playable": (N_("May I play it?"), playable),
+    "next": (N_("Who moves next?"), next_player),
+    "words": (N_("What do I say?"), words),
+    "points": (N_("Count the points"), points),
+    "mao-law": (N_("Mao: may it be played?"), mao_law),
+    "mao-words": (N_("Mao: what must be said?"), mao_words),
+    "mao-referee": (N_("Mao: what was penalised?"), mao_referee),
 }
 
 #: How much a topic's unmade-good misses raise its weight in a review, and the most misses that count

@@ -22,6 +22,7 @@ from maumau_core import speech
 from maumau_core.actions import Action, Draw, play
 from maumau_core.cards import Card, Suit, make_deck, matches
 from maumau_core.drills import Drill, Verdict
+from maumau_core.i18n import _
 from maumau_core.mao.notation import WrittenLaw, parse_law
 from maumau_core.round import Round
 from maumau_core.rules import Rules, preset
@@ -109,7 +110,7 @@ def _deal(deck: list[Card], *first: Card) -> tuple[list[list[Card]], list[Card]]
     rest = [card for card in deck if card not in first]
     hands = [[*first, *rest[:HAND - len(first)]]]
     del rest[:HAND - len(first)]
-    for _ in range(PLAYERS - 1):
+    for _seat in range(PLAYERS - 1):
         hands.append(rest[:HAND])
         del rest[:HAND]
     return hands, rest
@@ -128,7 +129,7 @@ def mao_law(rng: random.Random, rules: Rules | None = None) -> Drill:
     hands, stock = _deal(deck, card)
     round_ = _round(entry, pile, hands, stock)
     refusal = round_.why_not(card)
-    choices = list(say.MAO_LAW_CHOICES)
+    choices = [_(choice) for choice in say.MAO_LAW_CHOICES]
     answer = choices[0] if refusal is None else choices[2] if refusal.code == "secret-law" else choices[1]
     parts = [say.mao_matches(card, top, card.rank is top.rank, card.suit is top.suit)]
     if matches(card, top):
@@ -202,11 +203,11 @@ def mao_referee(rng: random.Random, rules: Rules | None = None) -> Drill:
     events = [event for action in actions for event in told.apply(action)]
     penalty = next((event for event in events if event.kind == "penalty" and event.reason is not None), None)
     code = penalty.reason.code if penalty is not None and penalty.reason is not None else ""
-    choices = list(say.PENALISED.values())
+    choices = [_(choice) for choice in say.PENALISED.values()]
     happened = event_sentence(penalty) if penalty is not None else say.no_penalty()
 
     def judge(choice: Any) -> Verdict:
-        right = choice == say.PENALISED[code]
+        right = choice == _(say.PENALISED[code])
         return Verdict(right, say.referee_verdict(right, code, happened))
 
     prompt = say.mao_referee_prompt(entry.notation, " ".join(story))

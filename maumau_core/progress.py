@@ -24,6 +24,9 @@ from typing import Any
 
 import platformdirs
 
+from maumau_core import i18n
+from maumau_core.i18n import _
+
 
 def default_path() -> Path:
     override = os.environ.get("MAUMAU_PROGRESS")
@@ -40,18 +43,22 @@ class Progress:
     - ``checks``: lesson check id (``"<page stem>:<check name>"``) -> the day first answered right;
     - ``laws``: Mao library law name -> the first solve: day, plays and guesses it took;
     - ``misses``: practice topic -> wrong answers not yet made good by a right one (what practice brings
-      back more often, see :func:`maumau_core.practice.review_weights`).
+      back more often, see :func:`maumau_core.practice.review_weights`);
+    - ``language``: the course language the learner chose (a code of :data:`maumau_core.i18n.LANGUAGES`),
+      English until they choose; a file saved before languages existed loads as English.
     """
 
     def __init__(self, path: Path, solved: dict[str, str], streaks: dict[str, dict[str, int]],
                  notice: str | None = None, *, checks: dict[str, str] | None = None,
-                 laws: dict[str, dict[str, Any]] | None = None, misses: dict[str, int] | None = None) -> None:
+                 laws: dict[str, dict[str, Any]] | None = None, misses: dict[str, int] | None = None,
+                 language: str = i18n.DEFAULT) -> None:
         self.path = path
         self.solved = solved
         self.streaks = streaks
         self.checks = checks if checks is not None else {}
         self.laws = laws if laws is not None else {}
         self.misses = misses if misses is not None else {}
+        self.language = language if language in i18n.LANGUAGES else i18n.DEFAULT
         self.notice = notice
 
     @classmethod
@@ -63,7 +70,7 @@ class Progress:
         except FileNotFoundError:
             return cls(where, {}, {})
         except (OSError, ValueError):
-            return cls(where, {}, {}, "Your saved progress could not be read, so it starts fresh.")
+            return cls(where, {}, {}, _("Your saved progress could not be read, so it starts fresh."))
         try:
             solved = {str(k): str(v) for k, v in dict(data["solved"]).items()}
             streaks = {str(topic): {"current": int(s["current"]), "best": int(s["best"])}
@@ -73,9 +80,10 @@ class Progress:
                                 "guesses": int(entry["guesses"])}
                     for name, entry in dict(data.get("laws", {})).items()}
             misses = {str(topic): int(count) for topic, count in dict(data.get("misses", {})).items()}
+            language = str(data.get("language", i18n.DEFAULT))
         except (KeyError, TypeError, ValueError, AttributeError):
-            return cls(where, {}, {}, "Your saved progress was damaged, so it starts fresh.")
-        return cls(where, solved, streaks, checks=checks, laws=laws, misses=misses)
+            return cls(where, {}, {}, _("Your saved progress was damaged, so it starts fresh."))
+        return cls(where, solved, streaks, checks=checks, laws=laws, misses=misses, language=language)
 
     def _take_in_saved(self) -> None:
         """Adopt what the file holds now (other pages may have saved since this record was read). A file
@@ -85,7 +93,17 @@ class Progress:
         saved = Progress.load(self.path)
         if saved.notice is None:
             self.solved, self.streaks, self.checks = saved.solved, saved.streaks, saved.checks
-            self.laws, self.misses = saved.laws, saved.misses
+            self.laws, self.misses, self.language = saved.laws, saved.misses, saved.language
+
+    def choose_language(self, language: str) -> None:
+        """Keep the learner's course language and make it the kernel's (a Voilà kernel serves one learner).
+
+        An unknown code raises :class:`~maumau_core.errors.BadOption` and changes nothing.
+        """
+        i18n.use(language)
+        self._take_in_saved()
+        self.language = language
+        self.save()
 
     def solve(self, exercise: str) -> None:
         """Mark an exercise solved (the first day counts) and save."""
@@ -133,7 +151,7 @@ class Progress:
     def save(self) -> None:
         """Write the file atomically; a place that cannot be written is noted, not raised."""
         data: dict[str, Any] = {"solved": self.solved, "streaks": self.streaks, "checks": self.checks,
-                                "laws": self.laws, "misses": self.misses}
+                                "laws": self.laws, "misses": self.misses, "language": self.language}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.")
@@ -147,4 +165,5 @@ class Progress:
                 Path(temporary).unlink(missing_ok=True)
                 raise
         except OSError:
-            self.notice = f"Progress cannot be saved in {self.path.parent}; it is kept until the page closes."
+            self.notice = _("Progress cannot be saved in {folder}; it is kept until the page closes.").format(
+                folder=self.path.parent)

@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from maumau_core.cards import Rank
 from maumau_core.errors import BadOption
+from maumau_core.i18n import N_, _
 
 AcePower = Literal["none", "skip", "reverse", "again", "draw-all"]
 
@@ -81,7 +82,7 @@ class Rules:
         for field in dataclasses.fields(self):
             _check_value(field.name, getattr(self, field.name))
         if self.min_players < 2 or self.max_players < self.min_players:
-            raise BadOption("Players must be at least 2, and max_players at least min_players.")
+            raise BadOption(_("Players must be at least 2, and max_players at least min_players."))
 
     def replace(self, **options: Any) -> Rules:
         """A copy with some options changed; values from JSON (``"7"`` for a rank) are accepted."""
@@ -113,8 +114,8 @@ class Rules:
         for option in OPTIONS.values():
             mine, theirs = getattr(self, option.name), getattr(other, option.name)
             if mine != theirs:
-                rows.append(Difference(option.name, option.label, option.show(mine), option.show(theirs),
-                                       option.explanation))
+                rows.append(Difference(option.name, option.local_label, option.show(mine), option.show(theirs),
+                                       option.local_explanation))
         return rows
 
 
@@ -146,7 +147,8 @@ def _check_value(name: str, value: Any) -> None:
                 return
         elif value == option and type(value) is type(option):
             return
-    raise BadOption(f"Option {name!r} cannot be {value!r}: it takes {_describe(allowed)}.")
+    raise BadOption(_("Option {name} cannot be {value}: it takes {allowed}.").format(
+        name=repr(name), value=repr(value), allowed=_describe(allowed)))
 
 
 def _describe(allowed: tuple[Any, ...]) -> str:
@@ -155,9 +157,10 @@ def _describe(allowed: tuple[Any, ...]) -> str:
         if option is type(None):
             words.append("null")
         elif option is Rank:
-            words.append("a rank (2–10, J, Q, K, A)")
+            words.append(_("a rank (2–10, J, Q, K, A)"))
         elif isinstance(option, type):
-            words.append({bool: "true/false", int: "a whole number ≥ 0", float: "a number", str: "a word"}[option])
+            words.append({bool: _("true/false"), int: _("a whole number ≥ 0"), float: _("a number"),
+                          str: _("a word")}[option])
         else:
             words.append(repr(option))
     return ", ".join(words)
@@ -170,16 +173,15 @@ def coerce_options(options: dict[str, Any]) -> dict[str, Any]:
     """
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise BadOption(
-            f"Unknown option {', '.join(map(repr, unknown))}: the options are {', '.join(OPTION_NAMES)}."
-        )
+        raise BadOption(_("Unknown option {unknown}: the options are {names}.").format(
+            unknown=", ".join(map(repr, unknown)), names=", ".join(OPTION_NAMES)))
     out = {}
     for name, value in options.items():
         if Rank in _allowed(name) and isinstance(value, (str, int)) and not isinstance(value, bool):
             try:
                 value = Rank.parse(str(value))
             except ValueError as error:
-                raise BadOption(f"Option {name!r}: {error}") from None
+                raise BadOption(_("Option {name}: {error}").format(name=repr(name), error=error)) from None
         out[name] = value
     return out
 
@@ -211,11 +213,22 @@ class Option:
     def values(self) -> tuple[Any, ...]:
         return tuple(value for _label, value in self.choices)
 
+    @property
+    def local_label(self) -> str:
+        """The label in the kernel's language (``label`` holds the English message)."""
+        return _(self.label)
+
+    @property
+    def local_explanation(self) -> str:
+        """The explanation in the kernel's language."""
+        return _(self.explanation)
+
     def show(self, value: Any) -> str:
-        """The value as its choice is labelled; a value outside the choices as its JSON text."""
+        """The value as its choice is labelled (in the kernel's language); a value outside the choices as its
+        JSON text."""
         for label, choice in self.choices:
             if choice == value and type(choice) is type(value):
-                return label
+                return _(label) if label in _WORD_CHOICES else label
         return str(json_value(value))
 
 
@@ -230,7 +243,7 @@ class Difference:
     explanation: str
 
 
-def _option(name: str, label: str, explanation: str, values: Sequence[Any] = (), *, none: str = "none") -> Option:
+def _option(name: str, label: str, explanation: str, values: Sequence[Any] = (), *, none: str = N_("none")) -> Option:
     """An option's entry. Its choices come from the field's type (its literals, yes/no, every rank,
     ``none``); ``values`` are the sensible ones where the type is a plain number or word."""
     choices: list[tuple[str, Any]] = []
@@ -239,7 +252,7 @@ def _option(name: str, label: str, explanation: str, values: Sequence[Any] = (),
         if allowed is type(None):
             choices.insert(0, (none, None))
         elif allowed is bool:
-            choices += [("yes", True), ("no", False)]
+            choices += [(N_("yes"), True), (N_("no"), False)]
         elif allowed is Rank:
             choices += [(rank.value, rank) for rank in Rank]
         elif isinstance(allowed, type):
@@ -254,90 +267,93 @@ def _option(name: str, label: str, explanation: str, values: Sequence[Any] = (),
     return Option(name, label, explanation, tuple(choices))
 
 
+#: The choice labels that are words (translated where shown); the others are numbers, ranks and the table's calls.
+_WORD_CHOICES = frozenset({"yes", "no", "none", "never", "as with more", "no call", "no cap", "no limit"})
+
 #: Every option of :class:`Rules` (all fields but ``name``), in field order.
 OPTIONS: dict[str, Option] = {option.name: option for option in (
-    _option("deck", "Deck", "Cards in the deck: 32 (Skat, 7–A), 36 (Swiss, 6–A), 52, or 104 (two 52-card decks)."),
-    _option("two_decks_from", "Two decks from (players)",
-            "With this many players or more, two decks are mixed (classic: 7).", (3, 4, 5, 6, 7, 8), none="never"),
-    _option("min_players", "Fewest players", "The fewest players the rule set is for (Mao: 3).", (2, 3, 4)),
-    _option("max_players", "Most players", "The most players the rule set is for (classic, with two decks: 10).",
+    _option("deck", N_("Deck"), N_("Cards in the deck: 32 (Skat, 7–A), 36 (Swiss, 6–A), 52, or 104 (two 52-card decks).")),
+    _option("two_decks_from", N_("Two decks from (players)"),
+            N_("With this many players or more, two decks are mixed (classic: 7)."), (3, 4, 5, 6, 7, 8), none=N_("never")),
+    _option("min_players", N_("Fewest players"), N_("The fewest players the rule set is for (Mao: 3)."), (2, 3, 4)),
+    _option("max_players", N_("Most players"), N_("The most players the rule set is for (classic, with two decks: 10)."),
             (4, 5, 6, 8, 10)),
-    _option("hand_size", "Cards dealt", "Cards dealt to each player.", range(3, 11)),
-    _option("hand_size_two_players", "Cards dealt to two",
-            "A different deal when only two play (german32 recommends 7).", range(3, 11), none="as with more"),
-    _option("draw_card", "Draw card",
-            "The rank that makes the next player draw (Swiss: 6); none for no draw card."),
-    _option("draw_count", "Cards per draw card", "Cards one draw card makes the next player draw.", (1, 2, 3, 4)),
-    _option("draw_stacking", "Draw cards stack",
-            "May the victim answer with their own draw card, passing on a bigger penalty?"),
-    _option("draw_stack_max", "Longest draw chain",
-            "Most draw cards in one chain (2 = one answer only), or no cap.", (2, 3, 4), none="no cap"),
-    _option("skip_card", "Skip card", "The rank that skips the next player; none for no skip card."),
-    _option("skip_stacking", "Skips stack",
-            "May a skipped player answer with their own skip card, passing the skip on?"),
-    _option("wild_card", "Wild card", "The rank that plays on anything and names a suit; none for no wild card."),
-    _option("wild_on_wild", "Wild card on a wild card",
-            "May a wild card be played on a wild card? (house rule “no jack on a jack”: no)"),
-    _option("wild_last", "Wild card as last card",
-            "May a wild card be the last card? (house rule: no, the player must draw instead)"),
-    _option("ace", "What an ace does",
-            "What an ace does: nothing, skip the next player, reverse direction, its player goes again, "
-            "or every other player draws one."),
-    _option("draw_until_playable", "Draw until a card fits",
-            "A player who draws keeps drawing until a card fits (or the cards run out)."),
-    _option("draw_when_able", "May draw with a card that fits",
-            "May a player draw although a card in hand could be played?"),
-    _option("play_drawn", "Play a drawn card at once",
-            "May a drawn card that fits be played at once? (Mao: no, drawing ends the turn)"),
-    _option("keep_drawn", "Keep a drawn card that fits",
-            "May a player keep a drawn card that fits and pass? (simple32: no, it must be played)"),
-    _option("several_cards", "Several cards of one rank",
-            "May several cards of one rank be played in one turn (the last is the new top)?"),
-    _option("invalid_play_penalty", "Cards for a bad play",
-            "Cards drawn for a play against the rules (0: the play is simply refused).", (0, 1, 2, 3)),
-    _option("invalid_play_ends_turn", "A bad play ends the turn",
-            "Does a play against the rules that costs cards also end the turn? (Mao: yes)"),
-    _option("out_of_turn_penalty", "Cards for playing out of turn",
-            "Cards drawn for playing out of turn (0: the play is simply refused).", (0, 1, 2)),
-    _option("call_one", "Call at one card", "The word to say when a play leaves one card, or no call.",
-            ("Mau", "Tschau", "Mao"), none="no call"),
-    _option("call_out", "Call when going out", "The word to say while playing the last card, or no call.",
-            ("Mau Mau", "Mau-Mau", "Tschau Sepp", "Mao"), none="no call"),
-    _option("call_penalty", "Cards for a missed call", "Cards drawn for a missed call that is flagged.",
+    _option("hand_size", N_("Cards dealt"), N_("Cards dealt to each player."), range(3, 11)),
+    _option("hand_size_two_players", N_("Cards dealt to two"),
+            N_("A different deal when only two play (german32 recommends 7)."), range(3, 11), none=N_("as with more")),
+    _option("draw_card", N_("Draw card"),
+            N_("The rank that makes the next player draw (Swiss: 6); none for no draw card.")),
+    _option("draw_count", N_("Cards per draw card"), N_("Cards one draw card makes the next player draw."), (1, 2, 3, 4)),
+    _option("draw_stacking", N_("Draw cards stack"),
+            N_("May the victim answer with their own draw card, passing on a bigger penalty?")),
+    _option("draw_stack_max", N_("Longest draw chain"),
+            N_("Most draw cards in one chain (2 = one answer only), or no cap."), (2, 3, 4), none=N_("no cap")),
+    _option("skip_card", N_("Skip card"), N_("The rank that skips the next player; none for no skip card.")),
+    _option("skip_stacking", N_("Skips stack"),
+            N_("May a skipped player answer with their own skip card, passing the skip on?")),
+    _option("wild_card", N_("Wild card"), N_("The rank that plays on anything and names a suit; none for no wild card.")),
+    _option("wild_on_wild", N_("Wild card on a wild card"),
+            N_("May a wild card be played on a wild card? (house rule “no jack on a jack”: no)")),
+    _option("wild_last", N_("Wild card as last card"),
+            N_("May a wild card be the last card? (house rule: no, the player must draw instead)")),
+    _option("ace", N_("What an ace does"),
+            N_("What an ace does: nothing, skip the next player, reverse direction, its player goes again, "
+            "or every other player draws one.")),
+    _option("draw_until_playable", N_("Draw until a card fits"),
+            N_("A player who draws keeps drawing until a card fits (or the cards run out).")),
+    _option("draw_when_able", N_("May draw with a card that fits"),
+            N_("May a player draw although a card in hand could be played?")),
+    _option("play_drawn", N_("Play a drawn card at once"),
+            N_("May a drawn card that fits be played at once? (Mao: no, drawing ends the turn)")),
+    _option("keep_drawn", N_("Keep a drawn card that fits"),
+            N_("May a player keep a drawn card that fits and pass? (simple32: no, it must be played)")),
+    _option("several_cards", N_("Several cards of one rank"),
+            N_("May several cards of one rank be played in one turn (the last is the new top)?")),
+    _option("invalid_play_penalty", N_("Cards for a bad play"),
+            N_("Cards drawn for a play against the rules (0: the play is simply refused)."), (0, 1, 2, 3)),
+    _option("invalid_play_ends_turn", N_("A bad play ends the turn"),
+            N_("Does a play against the rules that costs cards also end the turn? (Mao: yes)")),
+    _option("out_of_turn_penalty", N_("Cards for playing out of turn"),
+            N_("Cards drawn for playing out of turn (0: the play is simply refused)."), (0, 1, 2)),
+    _option("call_one", N_("Call at one card"), N_("The word to say when a play leaves one card, or no call."),
+            ("Mau", "Tschau", "Mao"), none=N_("no call")),
+    _option("call_out", N_("Call when going out"), N_("The word to say while playing the last card, or no call."),
+            ("Mau Mau", "Mau-Mau", "Tschau Sepp", "Mao"), none=N_("no call")),
+    _option("call_penalty", N_("Cards for a missed call"), N_("Cards drawn for a missed call that is flagged."),
             (1, 2, 3, 4, 5)),
-    _option("out_call_forgotten", "A forgotten going-out call",
-            "flag-or-win: the empty hand wins unless the missed call is flagged in time (then draw and play on); "
-            "draw-and-play-on (german32): the player draws the penalty at once and plays on."),
-    _option("call_window", "Flag window",
-            "A missed call can be flagged until the next turn starts, or until it ends."),
-    _option("flagger", "Missed calls noticed by",
-            "In a game, who notices a missed call: the computer referee always, or the opponents."),
-    _option("flag_chance", "Bots notice a missed call",
-            "How likely a bot opponent notices a missed call (when opponents flag).", (0.0, 0.25, 0.5, 0.75, 1.0)),
-    _option("speech", "Speech",
-            "calls: only the calls above, flagged by others; mao: the referee judges every word said with or "
+    _option("out_call_forgotten", N_("A forgotten going-out call"),
+            N_("flag-or-win: the empty hand wins unless the missed call is flagged in time (then draw and play on); "
+            "draw-and-play-on (german32): the player draws the penalty at once and plays on.")),
+    _option("call_window", N_("Flag window"),
+            N_("A missed call can be flagged until the next turn starts, or until it ends.")),
+    _option("flagger", N_("Missed calls noticed by"),
+            N_("In a game, who notices a missed call: the computer referee always, or the opponents.")),
+    _option("flag_chance", N_("Bots notice a missed call"),
+            N_("How likely a bot opponent notices a missed call (when opponents flag)."), (0.0, 0.25, 0.5, 0.75, 1.0)),
+    _option("speech", N_("Speech"),
+            N_("calls: only the calls above, flagged by others; mao: the referee judges every word said with or "
             "right after a legal play (spades named, “Mao” at one card and after the last): a missing word costs "
-            "a card at the next action, an extra word at once."),
-    _option("first_card", "Turned-up first card",
-            "Does a turned-up draw card, skip card or ace act on the first player? "
-            "(A turned-up wild card always lets the dealer name the suit.)"),
-    _option("stuck", "When nobody can move",
-            "void: the round is void after a full idle turn of the table; count (Mao): it stops when a draw is "
-            "impossible, and cards plus unpaid penalties are counted."),
-    _option("rebuilds", "Stock rebuilt at most",
-            "How often the stock may be rebuilt from the pile; the next time a card must be drawn, no card can be "
-            "(Mao: 3, since a law can leave cards nobody may ever play, and the round must still end).",
-            (1, 3, 5), none="no limit"),
-    _option("scoring", "Scoring",
-            "Match scoring: card points to a target, one point per round won over a fixed number of rounds, "
-            "first to a number of round wins, or none."),
-    _option("target", "Target (points or wins)", "Points that end a match (points), or round wins needed (wins).",
+            "a card at the next action, an extra word at once.")),
+    _option("first_card", N_("Turned-up first card"),
+            N_("Does a turned-up draw card, skip card or ace act on the first player? "
+            "(A turned-up wild card always lets the dealer name the suit.)")),
+    _option("stuck", N_("When nobody can move"),
+            N_("void: the round is void after a full idle turn of the table; count (Mao): it stops when a draw is "
+            "impossible, and cards plus unpaid penalties are counted.")),
+    _option("rebuilds", N_("Stock rebuilt at most"),
+            N_("How often the stock may be rebuilt from the pile; the next time a card must be drawn, no card can be "
+            "(Mao: 3, since a law can leave cards nobody may ever play, and the round must still end)."),
+            (1, 3, 5), none=N_("no limit")),
+    _option("scoring", N_("Scoring"),
+            N_("Match scoring: card points to a target, one point per round won over a fixed number of rounds, "
+            "first to a number of round wins, or none.")),
+    _option("target", N_("Target (points or wins)"), N_("Points that end a match (points), or round wins needed (wins)."),
             (3, 5, 50, 100, 200)),
-    _option("target_must_pass", "Total must pass the target",
-            "The match ends when a total passes the target (yes) or reaches it (no)."),
-    _option("rounds", "Rounds in a match", "Rounds in a match scored by rounds won.", (3, 5, 10)),
-    _option("tiebreak", "Tie for the best total",
-            "A tie for the best total: an extra round among the tied, or a shared win."),
+    _option("target_must_pass", N_("Total must pass the target"),
+            N_("The match ends when a total passes the target (yes) or reaches it (no).")),
+    _option("rounds", N_("Rounds in a match"), N_("Rounds in a match scored by rounds won."), (3, 5, 10)),
+    _option("tiebreak", N_("Tie for the best total"),
+            N_("A tie for the best total: an extra round among the tied, or a shared win.")),
 )}
 
 
@@ -358,7 +374,8 @@ def preset(name: str, **options: Any) -> Rules:
     'skip'
     """
     if name not in PRESETS:
-        raise BadOption(f"Unknown rule set {name!r}: choose one of {', '.join(PRESETS)}.")
+        raise BadOption(_("Unknown rule set {name}: choose one of {names}.").format(
+            name=repr(name), names=", ".join(PRESETS)))
     return PRESETS[name]().replace(**options)
 
 

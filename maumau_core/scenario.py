@@ -17,6 +17,7 @@ from typing import Any
 from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say
 from maumau_core.cards import Card, Suit, make_deck
 from maumau_core.errors import BadCard, BadScenario, IllegalAction, MauMauError
+from maumau_core.i18n import _
 from maumau_core.laws import Law
 from maumau_core.round import Round
 from maumau_core.rules import PRESETS, preset
@@ -31,11 +32,11 @@ def load(path: str | Path) -> dict[str, Any]:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as error:
-        raise BadScenario(f"Cannot read {path}: {error.strerror}.") from None
+        raise BadScenario(_("Cannot read {path}: {strerror}.").format(path=path, strerror=error.strerror)) from None
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise BadScenario(f"{path} is not valid JSON: {error}.") from None
+        raise BadScenario(_("{path} is not valid JSON: {error}.").format(path=path, error=error)) from None
     if not isinstance(data, dict):
-        raise BadScenario("A scenario must be a JSON object with rules, hands, discard and stock.")
+        raise BadScenario(_("A scenario must be a JSON object with rules, hands, discard and stock."))
     return data
 
 
@@ -52,37 +53,41 @@ def build(data: dict[str, Any]) -> Round:
 def _build(data: dict[str, Any]) -> Round:
     unknown = sorted(set(data) - _TOP_KEYS)
     if unknown:
-        raise BadScenario(f"Unknown scenario key {', '.join(map(repr, unknown))}: use {', '.join(sorted(_TOP_KEYS))}.")
+        raise BadScenario(_("Unknown scenario key {keys}: use {known}.").format(
+                              keys=', '.join(map(repr, unknown)), known=', '.join(sorted(_TOP_KEYS))))
     name = data.get("rules")
     if not isinstance(name, str) or name not in PRESETS:
-        raise BadScenario(f"Unknown rule set {name!r}: choose one of {', '.join(PRESETS)}.")
+        raise BadScenario(_("Unknown rule set {name!r}: choose one of {presets}.").format(
+                              name=name, presets=', '.join(PRESETS)))
     options = _expect(data.get("options", {}), dict, "options", "an object")
     rules = preset(name).replace(**options)  # options as data: an option called "name" is just unknown
-    hands = [_cards(hand, f"hand {i}") for i, hand in enumerate(_expect(data.get("hands"), list, "hands", "a list of hands"))]
+    hands = [_cards(hand, _("hand {index}").format(index=i)) for i, hand in enumerate(_expect(data.get("hands"), list, "hands", "a list of hands"))]
     if len(hands) < 2:
-        raise BadScenario("A scenario needs at least two hands.")
+        raise BadScenario(_("A scenario needs at least two hands."))
     discard = _cards(data.get("discard"), "discard")
     if not discard:
-        raise BadScenario("The discard pile needs at least its top card.")
+        raise BadScenario(_("The discard pile needs at least its top card."))
     stock = _cards(data.get("stock", []), "stock")
     _check_deck(hands, discard, stock, rules.deck_size(len(hands)))
     turn = _expect(data.get("turn", 0), int, "turn", "a player number")
     if not 0 <= turn < len(hands):
-        raise BadScenario(f"Turn {turn} names no player: there are {len(hands)} hands.")
+        raise BadScenario(_("Turn {turn} names no player: there are {hands} hands.").format(
+                              turn=turn, hands=len(hands)))
     state = _expect(data.get("state") or {}, dict, "state", "an object")
     extra = sorted(set(state) - {"suit", "pending_draw", "direction"})
     if extra:
-        raise BadScenario(f"Unknown state key {', '.join(map(repr, extra))}: use suit, pending_draw, direction.")
+        raise BadScenario(_("Unknown state key {keys}: use suit, pending_draw, direction.").format(
+                              keys=', '.join(map(repr, extra))))
     suit = state.get("suit")
     pending = _expect(state.get("pending_draw", 0), int, "pending_draw", "a whole number")
     direction = state.get("direction", 1)
     if direction not in (1, -1) or pending < 0:
-        raise BadScenario("direction must be 1 or -1 and pending_draw a whole number ≥ 0.")
+        raise BadScenario(_("direction must be 1 or -1 and pending_draw a whole number ≥ 0."))
     law = data.get("law")
     if law is not None and rules.speech != "mao":
-        raise BadScenario("Only Mao has a secret law: remove \"law\" or use the mao rules.")
+        raise BadScenario(_("Only Mao has a secret law: remove \"law\" or use the mao rules."))
     if law is not None and not isinstance(law, str):
-        raise BadScenario("The law must be text: a library name like \"tutorial\" or a law in the notation.")
+        raise BadScenario(_("The law must be text: a library name like \"tutorial\" or a law in the notation."))
     return Round(
         rules, hands, discard, stock, turn=turn, suit=_suit(suit, "state"),
         pending_draw=pending, direction=direction, law=_law(law) if law else None,
@@ -95,23 +100,25 @@ def _suit(value: Any, where: str) -> Suit | None:
     if value is None or value == "":
         return None
     if not isinstance(value, str):
-        raise BadScenario(f"\"suit\" must be a suit like \"H\" or \"hearts\" in {where}, not {json.dumps(value)}.")
+        raise BadScenario(_("\"suit\" must be a suit like \"H\" or \"hearts\" in {where}, not {given}.").format(
+                              where=where, given=json.dumps(value)))
     return Suit.parse(value)
 
 
 def _expect(value: Any, kind: type, what: str, words: str) -> Any:
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise BadScenario(f"{what} must be {words}, not {json.dumps(value)}.")
+        raise BadScenario(_("{what} must be {words}, not {given}.").format(
+                              what=what, words=words, given=json.dumps(value)))
     return value
 
 
 def _cards(texts: Any, where: str) -> list[Card]:
     if not isinstance(texts, list):
-        raise BadScenario(f"{where} must be a list of cards.")
+        raise BadScenario(_("{where} must be a list of cards.").format(where=where))
     try:
         return [Card.parse(text) for text in texts]
     except BadCard as error:
-        raise BadScenario(f"In {where}: {error}") from None
+        raise BadScenario(_("In {where}: {error}").format(where=where, error=error)) from None
 
 
 def _check_deck(hands: list[list[Card]], discard: list[Card], stock: list[Card], size: int) -> None:
@@ -121,33 +128,38 @@ def _check_deck(hands: list[list[Card]], discard: list[Card], stock: list[Card],
         listed.update(hand)
     for card, count in listed.items():
         if card not in deck:
-            raise BadScenario(f"{card} is not in the {size}-card deck of these rules.")
+            raise BadScenario(_("{card} is not in the {size}-card deck of these rules.").format(
+                                  card=card, size=size))
         if count > deck[card]:
-            raise BadScenario(f"{card} is listed {count} times, but the deck has {deck[card]}.")
+            raise BadScenario(_("{card} is listed {count} times, but the deck has {deck}.").format(
+                                  card=card, count=count, deck=deck[card]))
 
 
 def parse_action(entry: Any, players: int) -> Action:
     """One action of the file. A bad card string raises :class:`BadCard` (a refused action);
     anything else malformed raises :class:`BadScenario`."""
     if not isinstance(entry, dict):
-        raise BadScenario(f"Each action must be an object, not {json.dumps(entry)}.")
+        raise BadScenario(_("Each action must be an object, not {given}.").format(given=json.dumps(entry)))
     player = entry.get("player")
     if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < players:
-        raise BadScenario(f"Action {json.dumps(entry)} needs a \"player\" from 0 to {players - 1}.")
+        raise BadScenario(_("Action {given} needs a \"player\" from 0 to {players}.").format(
+                              given=json.dumps(entry), players=players - 1))
     verbs = [verb for verb in _VERBS if verb in entry]
     extra = sorted(set(entry) - {"player", "suit", *_VERBS})
     if extra or not verbs or (len(verbs) > 1 and verbs != ["play", "say"]):
-        raise BadScenario(f"Action {json.dumps(entry)} must be one of play (with suit, say), draw, pass, flag, say.")
+        raise BadScenario(_("Action {given} must be one of play (with suit, say), draw, pass, flag, say.").format(
+                              given=json.dumps(entry)))
     say = entry.get("say", [])
     if not isinstance(say, list) or not all(isinstance(word, str) for word in say):
-        raise BadScenario(f"\"say\" must be a list of words in {json.dumps(entry)}.")
+        raise BadScenario(_("\"say\" must be a list of words in {given}.").format(given=json.dumps(entry)))
     verb = verbs[0]
     if verb == "play":
         raw = entry["play"]
         texts = raw if isinstance(raw, list) else [raw]
         suit = entry.get("suit")
         if not texts or not all(isinstance(text, str) for text in texts):
-            raise BadScenario(f"\"play\" must name a card or a list of cards in {json.dumps(entry)}.")
+            raise BadScenario(_("\"play\" must name a card or a list of cards in {given}.").format(
+                                  given=json.dumps(entry)))
         return Play(player, tuple(Card.parse(t) for t in texts), _suit(suit, json.dumps(entry)), tuple(say))
     if verb == "draw":
         return Draw(player)
@@ -157,7 +169,7 @@ def parse_action(entry: Any, players: int) -> Action:
         return Say(player, tuple(say))
     target = entry["flag"]
     if not isinstance(target, int) or isinstance(target, bool):
-        raise BadScenario(f"\"flag\" must name a player number in {json.dumps(entry)}.")
+        raise BadScenario(_("\"flag\" must name a player number in {given}.").format(given=json.dumps(entry)))
     return Flag(player, target)
 
 

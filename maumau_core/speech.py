@@ -8,6 +8,11 @@ learner is judged on what they said, not on how they spelled it.
 'mau mau'
 >>> word_key("four of spades") == word_key("4 of spades")
 True
+
+The calls ("Mau", "Mau-Mau", "Tschau", "Tschau Sepp", "Mao") are the same in
+every language; Mao's spade call is accepted in English and in the table's
+language (the kernel's, :func:`maumau_core.i18n.current`): "quatre de pique",
+"quattro di picche", "patru de pică", "Pik-Vier" all fold to the same key.
 """
 
 from __future__ import annotations
@@ -15,17 +20,39 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import cache
 
-from maumau_core.cards import Card, Rank, Suit
+from maumau_core.cards import _CARD_NAMES, _LETTERS, _RANK_WORDS, Card, Rank, Suit
+from maumau_core.i18n import DEFAULT, current, translations
 
 _SPADE_CALL = re.compile(r"^(\S+)\s+(?:of\s+)?spades?$")
 
 
-def word_key(word: str) -> str:
-    """A word folded for comparison: case, hyphens, punctuation and a spade rank's spelling."""
+def _fold(word: str) -> str:
     text = re.sub(r"[-_]", " ", str(word).lower())
     text = re.sub(r"[^\w\s]", "", text)
-    text = " ".join(text.split())
+    return " ".join(text.split())
+
+
+@cache
+def _spade_calls(language: str) -> dict[str, str]:
+    """Every way ``language`` names a spade (rank word, digits or letter in its card-name pattern) → its key."""
+    words = translations(language)
+    pattern = words.gettext(_CARD_NAMES[Suit.SPADES])
+    calls = {}
+    for rank in Rank:
+        for shown in (words.gettext(_RANK_WORDS[rank]), rank.value, _LETTERS.get(language, {}).get(rank, "")):
+            if shown:
+                calls[_fold(pattern.format(rank=shown))] = f"{rank.value.lower()} of spades"
+    return calls
+
+
+def word_key(word: str) -> str:
+    """A word folded for comparison: case, hyphens, punctuation and a spade rank's spelling."""
+    text = _fold(word)
+    local = _spade_calls(current()).get(text) or _spade_calls(DEFAULT).get(text)
+    if local is not None:
+        return local
     spade = _SPADE_CALL.match(text)
     if spade:
         try:
@@ -36,8 +63,8 @@ def word_key(word: str) -> str:
 
 
 def spade_call(card: Card) -> str:
-    """What Mao requires when a spade is played: its rank then "of spades"."""
-    return f"{card.rank.word} of spades"
+    """What Mao requires when a spade is played: its name in the table's language ("four of spades")."""
+    return card.name
 
 
 def mao_words(cards: Iterable[Card], cards_left: int, mao_word: str) -> list[str]:

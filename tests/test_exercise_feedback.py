@@ -33,8 +33,9 @@ def as_answer(question: Question, idea: Misconception) -> Any:
 
 def other_rules(question: Question, idea: Misconception | None) -> list[str]:
     """Every rule sentence of the question but the one that should be said."""
-    said = idea.rule if idea else question.rule
-    return [rule for rule in [question.rule, *(other.rule for other in question.misconceptions)] if rule != said]
+    said = question.said(idea.rule if idea else question.rule)
+    rules = [question.rule, *(other.rule for other in question.misconceptions)]
+    return [question.said(rule) for rule in rules if question.said(rule) != said]
 
 
 def wrong_only_on(question: Question, case: Case, wrong: Callable[..., Any]) -> Callable[..., Any]:
@@ -46,8 +47,8 @@ def wrong_only_on(question: Question, case: Case, wrong: Callable[..., Any]) -> 
 
 def frame(text: str, case: Case, got: Any, question: Question) -> str:
     """What a message says besides the input's words, the learner's answer and the rule sentences."""
-    for part in sorted([case.words, repr(got), question.rule, *(idea.rule for idea in question.misconceptions)],
-                       key=len, reverse=True):
+    rules = [question.said(rule) for rule in [question.rule, *(idea.rule for idea in question.misconceptions)]]
+    for part in sorted([case.words, repr(got), *rules], key=len, reverse=True):
         text = text.replace(part, " ")
     return text
 
@@ -78,7 +79,7 @@ def test_every_question_states_its_rule_and_declares_misconceptions() -> None:
 def test_each_misconception_gets_exactly_its_own_rule(question: Question, idea: Misconception) -> None:
     feedback = question.check(as_answer(question, idea))
     assert feedback.status == "incorrect", f"{idea.name} passes {question.id}: it is no misconception"
-    assert idea.rule in feedback.text
+    assert question.said(idea.rule) in feedback.text
     for rule in other_rules(question, idea):
         assert rule not in feedback.text
     assert "should be" not in feedback.text

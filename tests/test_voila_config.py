@@ -529,3 +529,90 @@ def test_a_prerendered_page_without_all_its_widgets_is_dropped_and_rendered_agai
                               ("shutdown", "kernel-broken"), ("take", "06_calls.ipynb")]
     assert manager._pools["00_welcome.ipynb"] == [] and seen["broken"]["renderer"].stop_generator
     assert len(seen["pool"]) == 1  # the good one is left for Voilà to take
+
+
+def test_only_the_course_map_and_the_first_lessons_are_preheated(config: dict[str, Any]) -> None:
+    """Each waiting kernel costs memory before anyone comes; other pages start theirs when opened."""
+    pools = config["pools_config"]
+    assert config["c"].VoilaKernelManager.kernel_pools_config == pools(config["PREHEATED"]) == {
+        "default": {"pool_size": 0}, "00_welcome.ipynb": {"pool_size": 1},
+        "01_cards_and_matching.ipynb": {"pool_size": 1}, "02_five_rule_sets.ipynb": {"pool_size": 1}}
+    assert pools(" 10_practice.ipynb, 13_mao_puzzle ,") == {
+        "default": {"pool_size": 0}, "10_practice.ipynb": {"pool_size": 1}, "13_mao_puzzle.ipynb": {"pool_size": 1}}
+    assert pools("all") == {"default": {"pool_size": 1}}
+    assert pools("") == {"default": {"pool_size": 0}}
+
+
+def test_every_patch_is_named_and_in_place(config: dict[str, Any]) -> None:
+    """What no Voilà setting does is patched; each patch is listed in ``PATCHES`` and installed there."""
+    import pkgutil
+
+    assert len(config["PATCHES"]) == 6
+    for name, patch in config["PATCHES"].items():
+        assert pkgutil.resolve_name(name) is patch, name
+        assert patch.__doc__, name
+
+
+def test_a_page_websocket_sends_at_once_and_tells_the_pacer(config: dict[str, Any], monkeypatch: Any) -> None:
+    """TCP_NODELAY through Voilà's own setting (its websocket connection class), not a handler patch."""
+    from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+
+    assert config["c"].Voila.kernel_websocket_connection_class is config["NoDelayConnection"]
+    handler = SimpleNamespace(nodelay=False)
+    handler.set_nodelay = lambda value: setattr(handler, "nodelay", value)
+
+    class Probe(config["NoDelayConnection"]):  # type: ignore[misc,name-defined]
+        kernel_id = "kernel-9"
+        websocket_handler = handler
+
+    monkeypatch.setattr(ZMQChannelsWebsocketConnection, "connect", lambda self: "connected upstream")
+    pacer = config["PACER"]
+
+    async def page() -> None:
+        pacer.page_started("kernel-9")
+        assert pacer.loading["kernel-9"] > asyncio.get_running_loop().time() + pacer.drawn_after_connect + 1
+        assert Probe.connect(object.__new__(Probe)) == "connected upstream"
+        assert pacer.loading["kernel-9"] <= asyncio.get_running_loop().time() + pacer.drawn_after_connect
+
+    run(page())
+    assert handler.nodelay is True
+
+
+def test_the_start_up_fill_waits_its_turn_too(config: dict[str, Any], monkeypatch: Any) -> None:
+    """Voilà's constructor fills the pools: the manager is wired to the course's rules before that fill, so
+    the start-up kernels are queued (``STARTS``) like any refill."""
+    seen: dict[str, Any] = {}
+
+    class PreheatingManager:  # Voilà's pre-heating kernel manager, as far as the wiring goes
+        def __init__(self) -> None:
+            self.fill_if_needed(delay=0, notebook_name="00_welcome.ipynb")
+
+        def fill_if_needed(self, **kwargs: Any) -> None:
+            seen["wired"] = getattr(self, "_course_paced", False)
+            seen["fills with"] = self._initialize.__name__
+
+        async def get_rendered_notebook(self, notebook_name: str) -> None: ...
+        async def _initialize(self, notebook_path: str, kernel_id: str | None = None) -> None: ...
+        async def start_kernel(self) -> None: ...
+        async def cull_kernel_if_idle(self, kernel_id: str) -> None: ...
+        def notify_connect(self, kernel_id: str) -> None: ...
+        def notify_disconnect(self, kernel_id: str) -> None: ...
+
+    factory = config["_course_kernel_manager_factory"]
+    monkeypatch.setitem(factory.__globals__, "_factory", lambda *args, **kwargs: PreheatingManager)
+    factory("base class", True, 0)()
+    assert seen == {"wired": True, "fills with": "initialize_when_quiet"}
+    without_pools = type("NormalKernelManager", (), {})
+    monkeypatch.setitem(factory.__globals__, "_factory", lambda *args, **kwargs: without_pools)
+    assert factory("base class", False, 0) is without_pools
+
+
+def test_a_voila_outside_the_tested_versions_is_refused(config: dict[str, Any]) -> None:
+    from packaging.specifiers import SpecifierSet
+
+    tested = config["tested_voila"]()
+    assert tested == SpecifierSet(">=0.5.13,<0.6")  # what pyproject.toml declares
+    config["check_voila"]("0.5.13", tested)
+    for found in ("0.5.12", "0.6.0", "1.0.0"):
+        with pytest.raises(RuntimeError, match=f"needs Voilà <0.6,>=0.5.13, .* but Voilà {found} is installed"):
+            config["check_voila"](found, tested)

@@ -6,6 +6,7 @@ from typing import Any
 
 from maumau_core.exercises import solutions
 from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
+from maumau_core.i18n import N_, _
 from maumau_core.mao.law_check import difference
 from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
 from maumau_core.sentences import exercises as say
@@ -13,7 +14,7 @@ from maumau_core.sentences.mao import counter_example
 
 #: The law the description asks for; any law that allows exactly the same plays is right.
 DESCRIBED = parse_law("after K until A: black")
-DESCRIBED_WORDS = "the described law"
+DESCRIBED_WORDS = N_("the described law")
 
 
 def _same_law(first: Any, second: Any) -> bool:
@@ -29,34 +30,34 @@ def _judge_law(case: Case, answer: Any) -> str | None:
     except BadLaw as error:
         raise WrongShape(str(error)) from None
     found = difference(law, DESCRIBED)
-    return None if found is None else counter_example(found, DESCRIBED_WORDS)
+    return None if found is None else counter_example(found, _(DESCRIBED_WORDS))
 
 
 law_text = Question(
-    id="mao-1", title="Write a law", lesson="14_write_a_law.ipynb", name="law_text", kind="value",
-    task="Set `law_text` to this law, written in the law notation: *after a king is played, only black cards may "
-         "be played, until an ace is played.*",
+    id="mao-1", title=N_("Write a law"), lesson="14_write_a_law.ipynb", name="law_text", kind="value",
+    task=N_("Set `law_text` to this law, written in the law notation: *after a king is played, only black cards may "
+         "be played, until an ace is played.*"),
     cases=[Case((), DESCRIBED_WORDS)], truth=lambda: str(DESCRIBED), judge=_judge_law, same=_same_law,
-    rule="a law with a trigger and a lift switches on when its trigger card is played and stays on until its "
-         "lift card is played; while it is on, only cards meeting its condition may be played.",
+    rule=N_("a law with a trigger and a lift switches on when its trigger card is played and stays on until its "
+         "lift card is played; while it is on, only cards meeting its condition may be played."),
     misconceptions=[
-        Misconception("law-without-lift", "this law ends: `until` names the card that switches it off again, "
-                      "and a law without it stays on for the rest of the game.", lambda: "after K: black"),
-        Misconception("trigger-and-lift-swapped", "`after` names the card that switches the law on and `until` "
-                      "the card that switches it off; read the description again for which is which.",
+        Misconception("law-without-lift", N_("this law ends: `until` names the card that switches it off again, "
+                      "and a law without it stays on for the rest of the game."), lambda: "after K: black"),
+        Misconception("trigger-and-lift-swapped", N_("`after` names the card that switches the law on and `until` "
+                      "the card that switches it off; read the description again for which is which."),
                       lambda: "after A until K: black"),
-        Misconception("law-without-trigger", "this law is not always on: `after` names the card that switches "
-                      "it on, and before that card any play the usual rules allow is fine.",
+        Misconception("law-without-trigger", N_("this law is not always on: `after` names the card that switches "
+                      "it on, and before that card any play the usual rules allow is fine."),
                       lambda: "black"),
     ],
-    hints=["The law has a trigger (a card that switches it on), a lift (a card that switches it off) and a "
-           "condition in between.",
-           "The shape is `after TRIGGER until LIFT: CONDITION`, with ranks written as K, A and colours as red, "
-           "black.",
-           "The trigger is the king and the lift the ace; the condition is the colour."],
+    hints=[N_("The law has a trigger (a card that switches it on), a lift (a card that switches it off) and a "
+           "condition in between."),
+           N_("The shape is `after TRIGGER until LIFT: CONDITION`, with ranks written as K, A and colours as red, "
+           "black."),
+           N_("The trigger is the king and the lift the ace; the condition is the colour.")],
     solution_code=f"law_text = {solutions.law_text!r}",
-    explanation="`after K until A: black` switches the condition on with a king and keeps it until an ace is "
-                "played; any law that allows exactly the same plays counts as right.",
+    explanation=N_("`after K until A: black` switches the condition on with a king and keeps it until an ace is "
+                "played; any law that allows exactly the same plays counts as right."),
 )
 
 QUESTIONS = [law_text]

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import inspect
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from maumau_core.i18n import _
 from maumau_core.progress import Progress
 from maumau_core.sentences import exercises as say
 
@@ -113,6 +114,14 @@ class Question:
     judge: Judge | None = None
     same: Callable[[Any, Any], bool] | None = None
     progress: Callable[[], Progress] = field(default=Progress.load, repr=False)
+    #: The data some texts name (``{rules}``, ``{rounds}``), made when shown so numbers follow the language.
+    words: Callable[[], Mapping[str, str]] | None = field(default=None, repr=False)
+
+    def said(self, text: str) -> str:
+        """One of the question's texts (title, task, rule, hint, explanation, a misconception's rule) in the
+        kernel's language, with the data it names filled in."""
+        message = _(text)
+        return message.format(**self.words()) if self.words is not None else message
 
     def check(self, answer: Any = None) -> Feedback:
         """Run the learner's answer (found by name in the calling notebook) against every case."""
@@ -141,7 +150,7 @@ class Question:
                 return Feedback("raised", say.raised(error, case.words))
             if problem is not None:
                 return Feedback("incorrect", say.not_yet(self._teach(answer, case, given, problem)))
-        return Feedback("correct", say.correct(self.explanation))
+        return Feedback("correct", say.correct(self.said(self.explanation)))
 
     def _run(self, answer: Any, case: Case) -> Any:
         """The learner's answer for one input: their function called, or their value as it is."""
@@ -160,7 +169,7 @@ class Question:
         """None when right; else the general rule, for :meth:`_teach` to sharpen. The right value is never said."""
         if self._agree(got, self.truth(*case.args)):
             return None
-        return say.breaks_rule(case.words, _shown(got), self.rule)
+        return say.breaks_rule(case.words, _shown(got), self.said(self.rule))
 
     def _teach(self, answer: Any, case: Case, given: dict[int, Any], problem: str) -> str:
         """What to say about a wrong answer: the rule of the misconception it shows, or the question's rule.
@@ -171,8 +180,8 @@ class Question:
         got = given[id(case)]
         idea = self._recognise(answer, case, given)
         if self.judge is None:
-            return problem if idea is None else say.misconception(case.words, _shown(got), idea.rule)
-        return say.judged(problem, self.rule if idea is None else idea.rule, idea is not None)
+            return problem if idea is None else say.misconception(case.words, _shown(got), self.said(idea.rule))
+        return say.judged(problem, self.said(self.rule if idea is None else idea.rule), idea is not None)
 
     def _recognise(self, answer: Any, failed: Case, given: dict[int, Any]) -> Misconception | None:
         """The misconception behind an answer that went wrong on ``failed``, if any.
@@ -219,19 +228,19 @@ class Question:
         """The ``number``-th hint of the ladder (1 is the gentlest)."""
         if not 1 <= number <= len(self.hints):
             return Feedback("hint", say.no_such_hint(len(self.hints)))
-        return Feedback("hint", say.hint(number, self.hints[number - 1], len(self.hints)))
+        return Feedback("hint", say.hint(number, self.said(self.hints[number - 1]), len(self.hints)))
 
     def solution(self) -> Feedback:
         """A worked solution with the reasoning behind it, for when the learner gives up."""
         code = self.solution_code if isinstance(self.solution_code, str) else inspect.getsource(self.solution_code)
-        return Feedback("solution", say.solution(code.rstrip(), self.explanation))
+        return Feedback("solution", say.solution(code.rstrip(), self.said(self.explanation)))
 
     def __repr__(self) -> str:
-        return say.question_line(self.title, self.task)
+        return say.question_line(self.said(self.title), self.said(self.task))
 
     def _repr_markdown_(self) -> str:
         """How JupyterLab shows the question: its task, and where the rule is taught."""
-        return say.question_markdown(self.title, self.task, self.lesson)
+        return say.question_markdown(self.said(self.title), self.said(self.task), self.lesson)
 
 
 #: Stands for the answer of learner's code that raised on an input: it agrees with nothing.

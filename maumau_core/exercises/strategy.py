@@ -12,6 +12,7 @@ from maumau_core.bots import GreedyBot, play_round
 from maumau_core.cards import Rank
 from maumau_core.exercises import solutions
 from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
+from maumau_core.i18n import N_, number, percent
 from maumau_core.round import Round
 from maumau_core.rules import preset
 from maumau_core.sentences import exercises as say
@@ -98,33 +99,34 @@ def _preferring(kind: str) -> Callable[[Round], Action]:
 
 
 my_bot = Question(
-    id="strategy-1", title="Beat the greedy bot", lesson="15_strategy_lab.ipynb", name="my_bot", kind="player",
-    task=f"Write `my_bot(table)` that returns one of `table.legal_actions()` for the player to move "
-         f"(`table.turn`). It plays {ROUNDS:,} two-player {RULES} rounds against the greedy bot, seats "
-         f"alternating, and must win at least {TARGET:.0%} of them.",
+    id="strategy-1", title=N_("Beat the greedy bot"), lesson="15_strategy_lab.ipynb", name="my_bot", kind="player",
+    task=N_("Write `my_bot(table)` that returns one of `table.legal_actions()` for the player to move "
+            "(`table.turn`). It plays {rounds} two-player {rules} rounds against the greedy bot, seats "
+            "alternating, and must win at least {target} of them."),
+    words=lambda: {"rounds": number(ROUNDS), "rules": RULES, "target": percent(TARGET)},
     cases=[Case((), say.race_case(ROUNDS))], truth=lambda: TARGET, judge=_judge_bot,
-    rule=f"with two players in {RULES}, a card that gives you the turn back is worth playing early, and a jack "
-         "is worth keeping for when nothing else fits.",
+    rule=N_("with two players in {rules}, a card that gives you the turn back is worth playing early, and a jack "
+            "is worth keeping for when nothing else fits."),
     canonical=_move_kind,
     misconceptions=[
-        Misconception("spends-jacks-early", "a jack fits on anything, so it is the card that saves you when "
-                      "nothing else fits; played while other cards still fit, it is wasted.", _preferring("jack"),
+        Misconception("spends-jacks-early", N_("a jack fits on anything, so it is the card that saves you when "
+                      "nothing else fits; played while other cards still fit, it is wasted."), _preferring("jack"),
                       cases=[_probe(["JH", "9C", "KD"], "9S"), _probe(["JS", "QH", "8H"], "10H")]),
-        Misconception("tempo-cards-kept", f"with two players in {RULES}, a 7 (which nothing answers) and an ace "
-                      "(which skips) both give you the next move as well: play them while you can.",
+        Misconception("tempo-cards-kept", N_("with two players in {rules}, a 7 (which nothing answers) and an ace "
+                      "(which skips) both give you the next move as well: play them while you can."),
                       _preferring("plain"),
                       cases=[_probe(["7S", "QS", "KH"], "10S"), _probe(["AD", "9D", "8C"], "10D")]),
     ],
-    hints=["The greedy bot already keeps its jacks and follows its longest suit. Where can you do better? "
-           "Think about what gives you the turn back.",
-           f"In {RULES} with two players, a 7 cannot be answered (no stacking) and an ace skips the other "
-           "player: both let you play again soon. Play them first.",
-           "Rank each legal play with a tuple, e.g. (not a jack, is a 7 or an ace, cards held of the suit it "
-           "leaves), and return the `max`. Draw only when there is no play."],
+    hints=[N_("The greedy bot already keeps its jacks and follows its longest suit. Where can you do better? "
+           "Think about what gives you the turn back."),
+           N_("In {rules} with two players, a 7 cannot be answered (no stacking) and an ace skips the other "
+              "player: both let you play again soon. Play them first."),
+           N_("Rank each legal play with a tuple, e.g. (not a jack, is a 7 or an ace, cards held of the suit it "
+           "leaves), and return the `max`. Draw only when there is no play.")],
     solution_code=solutions.my_bot,
-    explanation=f"with two players, cards that take the turn back (a 7 that cannot be answered in {RULES}, an "
-                "ace that skips) are worth playing at once; after that, following the suit you hold most of "
-                "and keeping jacks for emergencies wins well over half the rounds.",
+    explanation=N_("with two players, cards that take the turn back (a 7 that cannot be answered in {rules}, an "
+                   "ace that skips) are worth playing at once; after that, following the suit you hold most of "
+                   "and keeping jacks for emergencies wins well over half the rounds."),
 )
 
 QUESTIONS = [my_bot]

@@ -10,6 +10,7 @@ from maumau_core.cards import Card, Suit
 from maumau_core.errors import MauMauError
 from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
+from maumau_core.i18n import N_
 from maumau_core.rules import OPTION_NAMES, json_value, preset
 from maumau_core.sentences import exercises as say
 
@@ -104,55 +105,56 @@ def _judge_difference(case: Case, answer: Any) -> str | None:
 
 
 prediction = Question(
-    id="tables-1", title="Predict the table", lesson="07_first_round.ipynb", name="prediction", kind="value",
-    task="Read this table and its moves, then set `prediction` to a dict saying whose turn it is after the "
-         "last move, how many cards are waiting to be drawn, and the suit to follow, e.g. "
-         "{'turn': 0, 'pending_draw': 0, 'suit': 'H'}.\n\n" + describe(PREDICT),
+    id="tables-1", title=N_("Predict the table"), lesson="07_first_round.ipynb", name="prediction", kind="value",
+    task=N_("Read this table and its moves, then set `prediction` to a dict saying whose turn it is after the "
+            "last move, how many cards are waiting to be drawn, and the suit to follow, e.g. "
+            "{{'turn': 0, 'pending_draw': 0, 'suit': 'H'}}.\n\n{table}"),
+    words=lambda: {"table": describe(PREDICT)},
     cases=[Case((), "the table above")], truth=_prediction, judge=_judge_prediction, canonical=_read_prediction,
-    rule="replay the moves one by one: an 8 skips the next player, a jack makes its named suit the one to "
-         "follow, and a 7 leaves two cards waiting for the next player, who still gets the turn.",
+    rule=N_("replay the moves one by one: an 8 skips the next player, a jack makes its named suit the one to "
+         "follow, and a 7 leaves two cards waiting for the next player, who still gets the turn."),
     misconceptions=[
-        Misconception("seven-skips-its-victim", "a 7 does not take the turn away by itself: the next player "
-                      "still moves, to answer with a 7 or to take the cards.",
+        Misconception("seven-skips-its-victim", N_("a 7 does not take the turn away by itself: the next player "
+                      "still moves, to answer with a 7 or to take the cards."),
                       lambda: {**_prediction(), "turn": (_prediction()["turn"] + 1) % len(PREDICT["hands"])}),
-        Misconception("seven-leaves-nothing-waiting", "a 7 leaves two cards waiting for the next player until "
-                      "they answer it or take them.", lambda: {**_prediction(), "pending_draw": 0}),
-        Misconception("suit-of-the-jack", "the suit to follow is the suit of the top card, unless a jack is on "
-                      "top: then it is the suit its player named, not the jack's own.",
+        Misconception("seven-leaves-nothing-waiting", N_("a 7 leaves two cards waiting for the next player until "
+                      "they answer it or take them."), lambda: {**_prediction(), "pending_draw": 0}),
+        Misconception("suit-of-the-jack", N_("the suit to follow is the suit of the top card, unless a jack is on "
+                      "top: then it is the suit its player named, not the jack's own."),
                       lambda: {**_prediction(), "suit": "H"}),
     ],
-    hints=["Go through the moves one at a time and keep track of whose turn it is.",
-           "The 8 skips a player, the jack names clubs, and the 7 leaves cards waiting for the next player.",
-           "After the 7 of clubs, the suit to follow is clubs and 2 cards wait."],
+    hints=[N_("Go through the moves one at a time and keep track of whose turn it is."),
+           N_("The 8 skips a player, the jack names clubs, and the 7 leaves cards waiting for the next player."),
+           N_("After the 7 of clubs, the suit to follow is clubs and 2 cards wait.")],
     solution_code=f"prediction = {solutions.prediction!r}",
-    explanation="player 0's 8 skips player 1; player 2's jack makes clubs the suit; player 0's 7 of clubs "
-                "fits and leaves 2 cards waiting for player 1, who moves next.",
+    explanation=N_("player 0's 8 skips player 1; player 2's jack makes clubs the suit; player 0's 7 of clubs "
+                "fits and leaves 2 cards waiting for player 1, who moves next."),
 )
 
 difference = Question(
-    id="tables-2", title="Same table, two rule sets", lesson="09_house_rules.ipynb", name="difference",
+    id="tables-2", title=N_("Same table, two rule sets"), lesson="09_house_rules.ipynb", name="difference",
     kind="value",
-    task=f"This table plays out differently under {FIRST} and {SECOND}. Set `difference` to the name of the "
-         "one rule option that explains it (an option name from `maumau_core.OPTION_NAMES`).\n\n"
-         + describe(COMPARE),
+    task=N_("This table plays out differently under {first} and {second}. Set `difference` to the name of the "
+            "one rule option that explains it (an option name from `maumau_core.OPTION_NAMES`).\n\n{table}"),
+    words=lambda: {"first": FIRST, "second": SECOND, "table": describe(COMPARE)},
     cases=[Case((), "the table above")], truth=lambda: sorted(explaining_options()), judge=_judge_difference,
     canonical=answers.text,
-    rule="an option explains the difference when changing it alone makes the first rule set's table play out "
-         "like the second's; look at the move one rule set accepts and the other refuses.",
+    rule=N_("an option explains the difference when changing it alone makes the first rule set's table play out "
+         "like the second's; look at the move one rule set accepts and the other refuses."),
     misconceptions=[
-        Misconception("the-seven-is-not-a-draw-card", "both rule sets make the 7 a draw-two card; what they "
-                      "disagree on is whether a waiting 7 may be answered with another 7.", lambda: "draw_card"),
-        Misconception("the-deck-decides", "the deck decides which cards are in the game, and both 7s are in "
-                      "both decks; look for an option about which moves are allowed.", lambda: "deck"),
-        Misconception("the-ace-decides", "no ace is played at this table, so the ace's power cannot explain "
-                      "what happens here.", lambda: "ace"),
+        Misconception("the-seven-is-not-a-draw-card", N_("both rule sets make the 7 a draw-two card; what they "
+                      "disagree on is whether a waiting 7 may be answered with another 7."), lambda: "draw_card"),
+        Misconception("the-deck-decides", N_("the deck decides which cards are in the game, and both 7s are in "
+                      "both decks; look for an option about which moves are allowed."), lambda: "deck"),
+        Misconception("the-ace-decides", N_("no ace is played at this table, so the ace's power cannot explain "
+                      "what happens here."), lambda: "ace"),
     ],
-    hints=["Replay the moves under each rule set: which move is accepted in one and refused in the other?",
-           "The second move answers a 7 with a 7. Which rule set allows that?",
-           "Look through the option names that are about the draw card."],
+    hints=[N_("Replay the moves under each rule set: which move is accepted in one and refused in the other?"),
+           N_("The second move answers a 7 with a 7. Which rule set allows that?"),
+           N_("Look through the option names that are about the draw card.")],
     solution_code=f"difference = {solutions.difference!r}",
-    explanation="classic lets a 7 answer a 7 (the penalty grows to 4); simple32 has no stacking, so there "
-                "player 1 must take the 2 cards: the option is `draw_stacking`.",
+    explanation=N_("classic lets a 7 answer a 7 (the penalty grows to 4); simple32 has no stacking, so there "
+                "player 1 must take the 2 cards: the option is `draw_stacking`."),
 )
 
 QUESTIONS = [prediction, difference]

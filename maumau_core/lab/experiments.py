@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from tqdm.auto import tqdm
 
 from maumau_core.bots import RandomBot, play_round
+from maumau_core.i18n import N_, _
 from maumau_core.round import Round
 from maumau_core.rules import Rules
 from maumau_core.lab.strategies import BOTS
@@ -34,31 +35,40 @@ class Tip:
     without: str
     why: str
 
+    @property
+    def local_title(self) -> str:
+        """The title in the kernel's language (``title`` holds the English message)."""
+        return _(self.title)
+
+    @property
+    def local_why(self) -> str:
+        return _(self.why)
+
 
 TIPS: dict[str, Tip] = {
-    "keep-a-jack": Tip("Keep a jack in reserve", "keep-a-jack", "greedy",
-                       "For: a jack fits on anything, so a player who holds one back is never stuck and rarely "
+    "keep-a-jack": Tip(N_("Keep a jack in reserve"), "keep-a-jack", "greedy",
+                       N_("For: a jack fits on anything, so a player who holds one back is never stuck and rarely "
                        "draws. Against: it is only one card of five, and while you keep it, it is a card you have "
-                       "not got rid of; the gain shows only in the rounds where you would otherwise have drawn."),
-    "answer-sevens": Tip("Answer a seven with your own seven", "answer-sevens", "take-the-cards",
-                         "For: answering sends the growing bill to someone else, while taking it costs you two cards "
+                       "not got rid of; the gain shows only in the rounds where you would otherwise have drawn.")),
+    "answer-sevens": Tip(N_("Answer a seven with your own seven"), "answer-sevens", "take-the-cards",
+                         N_("For: answering sends the growing bill to someone else, while taking it costs you two cards "
                          "and a turn. Against: your 7 is gone when the bill comes back round, and most rounds have no "
-                         "7 chain at all, so the gain is a couple of rounds in a hundred."),
-    "skip-the-threat": Tip("Stop a player who is nearly out", "skip-the-threat", "greedy",
-                           "For: a skip or a 7 at the right moment costs a player with one or two cards a turn. "
+                         "7 chain at all, so the gain is a couple of rounds in a hundred.")),
+    "skip-the-threat": Tip(N_("Stop a player who is nearly out"), "skip-the-threat", "greedy",
+                           N_("For: a skip or a 7 at the right moment costs a player with one or two cards a turn. "
                            "Against: you need to hold the right card at that very moment, which is rare, so the "
-                           "effect is small and needs many rounds to see."),
-    "suit-spread": Tip("Play from your longest suit", "suit-spread", "greedy",
-                       "For: playing the suit you hold most of keeps the top card in a suit you can follow, and "
+                           "effect is small and needs many rounds to see.")),
+    "suit-spread": Tip(N_("Play from your longest suit"), "suit-spread", "greedy",
+                       N_("For: playing the suit you hold most of keeps the top card in a suit you can follow, and "
                        "keeps the other suits covered. Against: the next player chooses the suit too, so the "
-                       "plan often lasts one turn."),
-    "counter": Tip("Count the sevens and jacks", "counter", "greedy",
-                   "For: while sevens are still out, a 7 kept back is an answer ready for an attack; once they "
-                   "are gone, yours are safe to play. Against: a card kept back is a card still in your hand."),
-    "double-matcher": Tip("Keep the cards that connect", "double-matcher", "greedy",
-                          "For: cards that share a rank or suit with others in your hand give you more ways to "
+                       "plan often lasts one turn.")),
+    "counter": Tip(N_("Count the sevens and jacks"), "counter", "greedy",
+                   N_("For: while sevens are still out, a 7 kept back is an answer ready for an attack; once they "
+                   "are gone, yours are safe to play. Against: a card kept back is a card still in your hand.")),
+    "double-matcher": Tip(N_("Keep the cards that connect"), "double-matcher", "greedy",
+                          N_("For: cards that share a rank or suit with others in your hand give you more ways to "
                           "follow later. Against: playing the lonely cards first often means playing off-suit cards "
-                          "you could have kept for a suit change; the sheet's tip may not survive the test."),
+                          "you could have kept for a suit change; the sheet's tip may not survive the test.")),
 }
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from maumau_core.errors import BadScenario
+from maumau_core.i18n import N_, _
 from maumau_core.laws import Law
 from maumau_core.mao.notation import COMPARISONS, BadLaw, Or, WrittenLaw, parse_law, tests_in
 
@@ -28,9 +29,14 @@ class LibraryLaw:
 
     name: str
     notation: str
-    description: str
+    about: str
     difficulty: float
     unsolved: int = 0
+
+    @property
+    def description(self) -> str:
+        """What the law means, for the reveal, in the kernel's language."""
+        return _(self.about)
 
     @cached_property
     def law(self) -> WrittenLaw:
@@ -60,32 +66,32 @@ FORMS = ("property", "after", "until", "prev", "if-then")
 
 LIBRARY: tuple[LibraryLaw, ...] = (
     LibraryLaw("tutorial", "after Q: black",
-               "After a queen is played, the next card must be black (a black queen sets the law again).", 51.6),
-    LibraryLaw("no-sevens", "not 7", "Sevens may never be played.", 10.1),
-    LibraryLaw("no-faces", "not face", "Face cards (jacks, queens, kings) may never be played.", 13.1),
+               N_("After a queen is played, the next card must be black (a black queen sets the law again)."), 51.6),
+    LibraryLaw("no-sevens", "not 7", N_("Sevens may never be played."), 10.1),
+    LibraryLaw("no-faces", "not face", N_("Face cards (jacks, queens, kings) may never be played."), 13.1),
     LibraryLaw("low-after-king", "after K until A: {2, 3, 4, 5, 6} or A",
-               "After a king, only low cards (2 to 6) or an ace, until an ace is played.", 20.5),
-    LibraryLaw("eight-odd", "after 8: odd", "After an 8, the next card must be odd (J = 11, K = 13 count as odd).", 32.1),
-    LibraryLaw("ace-number", "after A: number", "After an ace, the next card must be a number card (2 to 10).", 33.9),
+               N_("After a king, only low cards (2 to 6) or an ace, until an ace is played."), 20.5),
+    LibraryLaw("eight-odd", "after 8: odd", N_("After an 8, the next card must be odd (J = 11, K = 13 count as odd)."), 32.1),
+    LibraryLaw("ace-number", "after A: number", N_("After an ace, the next card must be a number card (2 to 10)."), 33.9),
     LibraryLaw("eight-no-hearts", "after 8 until 8: not hearts",
-               "After an 8, no hearts may be played until another 8 is played.", 48.8),
+               N_("After an 8, no hearts may be played until another 8 is played."), 48.8),
     LibraryLaw("red-face-black", "after red and face: black",
-               "After a red face card (J, Q or K of hearts or diamonds), the next card must be black.", 49.0),
+               N_("After a red face card (J, Q or K of hearts or diamonds), the next card must be black."), 49.0),
     LibraryLaw("climb", "higher or same rank or prev A",
-               "Each card must be higher than the one before (or the same rank); after an ace, anything goes.", 55.1),
+               N_("Each card must be higher than the one before (or the same rank); after an ace, anything goes."), 55.1),
     LibraryLaw("colours-alternate", "prev black and red or prev red and black",
-               "Colours alternate: a red card must follow a black one and a black card a red one.", 56.1),
+               N_("Colours alternate: a red card must follow a black one and a black card a red one."), 56.1),
     LibraryLaw("follow-suit-after-face", "same suit or prev number",
-               "After a face card or an ace, you must follow suit: a matching rank is not enough.", 57.0),
-    LibraryLaw("even-even", "prev odd or even", "After an even card, the next card must be even too.", 146.5),
-    LibraryLaw("spade-pause", "not (prev spades and spades)", "Two spades may never be played one after the other.",
+               N_("After a face card or an ace, you must follow suit: a matching rank is not enough."), 57.0),
+    LibraryLaw("even-even", "prev odd or even", N_("After an even card, the next card must be even too."), 146.5),
+    LibraryLaw("spade-pause", "not (prev spades and spades)", N_("Two spades may never be played one after the other."),
                176.0),
     LibraryLaw("hearts-stay", "not hearts or prev hearts",
-               "A heart may only be played on a heart: you cannot change into hearts with a matching rank.", 189.9),
+               N_("A heart may only be played on a heart: you cannot change into hearts with a matching rank."), 189.9),
     LibraryLaw("ten-red", "after 10 until 10: red",
-               "After a ten, only red cards until another ten is played.", 264.2, unsolved=1),
+               N_("After a ten, only red cards until another ten is played."), 264.2, unsolved=1),
     LibraryLaw("jack-red", "after J until Q: red",
-               "After a jack, only red cards may be played until a queen is played.", 432.5, unsolved=1),
+               N_("After a jack, only red cards may be played until a queen is played."), 432.5, unsolved=1),
 )
 
 LAWS: dict[str, Law] = {entry.name: entry.law for entry in LIBRARY}
@@ -98,12 +104,13 @@ def find_law(text: str) -> Law:
     try:
         return parse_law(text)
     except BadLaw as error:
-        raise BadScenario(f"The law {text!r} is neither a library name ({', '.join(LAWS)}) nor readable "
-                          f"notation: {error}") from None
+        raise BadScenario(_("The law {law} is neither a library name ({names}) nor readable notation: "
+                            "{error}").format(law=repr(text), names=", ".join(LAWS), error=error)) from None
 
 
 #: The difficulty levels of the campaign's labels, easiest first.
 LEVELS = ("easy", "medium", "hard")
+_LEVEL_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 
 def laws_at(level: str) -> list[LibraryLaw]:
@@ -131,7 +138,7 @@ def campaign_label(entry: LibraryLaw) -> str:
     """A neutral label for a law (its place in the campaign and its level) that gives nothing away."""
     number = CAMPAIGN.index(entry) + 1
     level = next(name for name in LEVELS if entry in laws_at(name))
-    return f"Law {number} · {level}"
+    return _("Law {number} · {level}").format(number=number, level=_(_LEVEL_WORDS[level]))
 
 
 def campaign_start(solved: Collection[str]) -> int:

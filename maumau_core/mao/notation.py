@@ -32,6 +32,7 @@ from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, 
 
 from maumau_core.cards import Card, Rank, Suit
 from maumau_core.errors import MauMauError
+from maumau_core.i18n import N_
 from maumau_core.laws import Law
 from maumau_core.sentences.mao import empty_law, law_too_deep, law_too_long, prev_cannot_compare, unreadable_law
 
@@ -144,7 +145,11 @@ def tests_in(condition: Condition) -> list[Test]:
 def default_reason(require: Condition) -> str:
     """What the referee says when no reason is written: the kind of thing that was wrong."""
     kinds = {_KIND[test.prop] for test in tests_in(require)}
-    return f"wrong {kinds.pop()}" if len(kinds) == 1 else "wrong card"
+    return _WRONG[kinds.pop()] if len(kinds) == 1 else N_("wrong card")
+
+
+#: The referee's default words, marked for translation and said in the table's language where shown.
+_WRONG = {"rank": N_("wrong rank"), "suit": N_("wrong suit"), "colour": N_("wrong colour"), "order": N_("wrong order")}
 
 
 _KIND = {"rank": "rank", "face": "rank", "number": "rank", "odd": "rank", "even": "rank", "same rank": "rank",

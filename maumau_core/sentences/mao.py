@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from maumau_core.cards import Card
+from maumau_core.i18n import N_, _, ngettext, number, percent
 from maumau_core.sentences.markup import NO_MARKS, Marks
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 
 def builder_parts() -> list[tuple[str, str]]:
     """The builder's first dropdown: (label, part of the law) that the next piece goes to."""
-    return [("the card must be", "must"), ("after (the trigger)", "after"), ("until (the lift)", "until")]
+    return [(_("the card must be"), "must"), (_("after (the trigger)"), "after"), (_("until (the lift)"), "until")]
 
 
 def builder_negations() -> list[tuple[str, str]]:
@@ -32,21 +33,25 @@ def builder_negations() -> list[tuple[str, str]]:
 
 def builder_subjects() -> list[tuple[str, str]]:
     """Whose property a piece is: (label, notation word or nothing)."""
-    return [("this card:", ""), ("prev (the card before):", "prev")]
+    # Translators: a label that starts with notation ("prev") keeps it as written: the notation is not translated.
+    return [(_("this card:"), ""), (_("prev (the card before):"), "prev")]
 
 
 def builder_properties() -> list[tuple[str, str]]:
     """The builder's properties: (label, notation). Each label starts with the notation it writes."""
+    # Translators: each label starts with the notation it writes ("J", "face", "same suit"): keep that word as
+    # written and translate the explanation in brackets.
     ranks = [("2", "2"), ("3", "3"), ("4", "4"), ("5", "5"), ("6", "6"), ("7", "7"), ("8", "8"), ("9", "9"),
-             ("10", "10"), ("J (jack)", "J"), ("Q (queen)", "Q"), ("K (king)", "K"), ("A (ace)", "A")]
+             ("10", "10"), (_("J (jack)"), "J"), (_("Q (queen)"), "Q"), (_("K (king)"), "K"), (_("A (ace)"), "A")]
     rank_sets = [(f"{{{ranks}}} ({words})", f"{{{ranks}}}") for ranks, words in
-                 [("2, 3, 4, 5, 6", "one of the low ranks"), ("7, 8, 9, 10", "one of the middle ranks"),
-                  ("J, Q, K, A", "one of the high ranks")]]
+                 [("2, 3, 4, 5, 6", _("one of the low ranks")), ("7, 8, 9, 10", _("one of the middle ranks")),
+                  ("J, Q, K, A", _("one of the high ranks"))]]
     kinds = [("red", "red"), ("black", "black"), ("hearts", "hearts"), ("diamonds", "diamonds"),
-             ("clubs", "clubs"), ("spades", "spades"), ("face (J, Q, K)", "face"), ("number (2 to 10)", "number"),
-             ("odd (3, 5, 7, 9, J = 11, K = 13)", "odd"), ("even (2, 4, 6, 8, 10, Q = 12, A = 14)", "even"),
-             ("higher (than the card before)", "higher"), ("lower (than the card before)", "lower"),
-             ("same suit (as the card before)", "same suit"), ("same rank (as the card before)", "same rank")]
+             ("clubs", "clubs"), ("spades", "spades"), (_("face (J, Q, K)"), "face"),
+             (_("number (2 to 10)"), "number"), (_("odd (3, 5, 7, 9, J = 11, K = 13)"), "odd"),
+             (_("even (2, 4, 6, 8, 10, Q = 12, A = 14)"), "even"), (_("higher (than the card before)"), "higher"),
+             (_("lower (than the card before)"), "lower"), (_("same suit (as the card before)"), "same suit"),
+             (_("same rank (as the card before)"), "same rank")]
     return kinds + ranks + rank_sets
 
 
@@ -58,13 +63,13 @@ def builder_joins() -> list[tuple[str, str]]:
 def built_so_far(law: str, marks: Marks = NO_MARKS) -> str:
     """The law the builder holds, or a nudge when it holds nothing yet."""
     if not law:
-        return "Built so far: nothing yet. Pick a property and press “+ and” or “+ or”."
-    return f"Built so far: {marks.code(law)}"
+        return _("Built so far: nothing yet. Pick a property and press “+ and” or “+ or”.")
+    return _("Built so far: {law}").format(law=marks.code(law))
 
 
 def needs_after_first() -> str:
     """A piece was added to ``until`` before the law has an ``after``."""
-    return "An “until” lifts an “after”: add the “after” part first."
+    return _("An “until” lifts an “after”: add the “after” part first.")
 
 
 # ------------------------------------------------------------------ comparing laws
@@ -74,80 +79,87 @@ def quoted_law(law: str) -> str:
     return f"“{law}”"
 
 
-def counter_example(found: Difference, other: str = "the secret law") -> str:
-    """The plays that tell the learner's law from ``other``, e.g. "…: your law allows 9♥ right after Q♥; …"."""
+def counter_example(found: Difference, other: str | None = None) -> str:
+    """The plays that tell the learner's law from ``other`` (else the secret law), e.g. "…: your law allows 9♥
+    right after Q♥; …"."""
     top = found.plays[-1] if found.plays else found.start
-    yes, no = ("your law", other) if found.first_allows else (other, "your law")
-    story = f"With {found.start.symbol} turned up"
-    if found.plays:
-        story += ", after " + ", then ".join(card.symbol for card in found.plays)
-    return f"{story}: {yes} allows {found.card.symbol} right after {top.symbol}; {no} does not."
+    other = _("the secret law") if other is None else other
+    yes, no = (_("your law"), other) if found.first_allows else (other, _("your law"))
+    story = _story(found)
+    return _("{story}: {yes} allows {card} right after {top}; {no} does not.").format(
+               story=story, yes=yes, card=found.card.symbol, top=top.symbol, no=no)
 
 
 def guess_right(law: str) -> str:
-    return (f"Correct! “{law}” allows exactly the plays the secret law allows, in every situation the game "
-            "can reach.")
+    return (_("Correct! “{law}” allows exactly the plays the secret law allows, in every situation the "
+              "game can reach.").format(law=law))
 
 
 def guess_wrong(found: Difference) -> str:
-    return f"Not that law. {counter_example(found)}"
+    return _("Not that law. {counter_example}").format(counter_example=counter_example(found))
 
 
 def no_secret_yet() -> str:
-    return "Deal a round first: there is no secret law yet."
+    return _("Deal a round first: there is no secret law yet.")
 
 
 def same_law_as(other: str) -> str:
-    return f"It is the same law as {quoted_law(other)}, written differently."
+    return _("It is the same law as {quoted_law}, written differently.").format(quoted_law=quoted_law(other))
 
 
 # ------------------------------------------------------------------ writing a law
 
 def fit_to_play(law: str) -> str:
-    return f"“{law}” is fit to play: it restricts something and never leaves the table stuck."
+    return _("“{law}” is fit to play: it restricts something and never leaves the table stuck.").format(law=law)
 
 
 def stops_the_game(turned_up: Card, plays: Sequence[Card], top: Card) -> str:
     """A law refused because a reachable table lets no card of the deck follow ``top``."""
-    way = f"after {', '.join(card.symbol for card in plays)} " if plays else ""
-    return (f"This law can stop the game for good: with {turned_up.symbol} turned up {way}no card in the deck "
-            f"may follow {top.symbol}.")
+    if not plays:
+        return _("This law can stop the game for good: with {turned_up} turned up no card in the deck may follow "
+                 "{top}.").format(turned_up=turned_up.symbol, top=top.symbol)
+    return _("This law can stop the game for good: with {turned_up} turned up after {plays} no card in the deck may "
+             "follow {top}.").format(turned_up=turned_up.symbol, plays=", ".join(card.symbol for card in plays),
+                                     top=top.symbol)
 
 
 def forbids_nothing() -> str:
-    return "This law never forbids a card that matches, so there is nothing to discover: make it stricter."
+    return _("This law never forbids a card that matches, so there is nothing to discover: make it stricter.")
 
 
 def referee_reading(law: str, reason: str, marks: Marks = NO_MARKS) -> str:
     """How the referee reads a written law back, and what it says when the law is broken."""
-    return f"The referee reads: {marks.code(law)} and says “{marks.text(reason)}” when it is broken."
+    return _("The referee reads: {law} and says “{reason}” when it is broken.").format(
+               law=marks.code(law), reason=marks.text(reason))
 
 
 # ------------------------------------------------------------------ mistakes in the notation
 
 def empty_law() -> str:
     """No law was written; the sentence ends with an example law instead of a full stop."""
-    return "A law needs some text, for example: after Q: black"
+    return _("A law needs some text, for example: after Q: black")
 
 
 def law_too_long(length: int, limit: int) -> str:
     """A law longer than the notation allows (it is refused before it is read)."""
-    return f"A law is at most {limit} characters long; this one has {length:,}. Write a shorter one."
+    return _("A law is at most {limit} characters long; this one has {length}. Write a shorter one.").format(
+               limit=limit, length=number(length))
 
 
 def law_too_deep(limit: int) -> str:
     """A law with more brackets inside one another than the notation allows."""
-    return f"A law may put at most {limit} brackets inside one another. Write it with fewer."
+    return _("A law may put at most {limit} brackets inside one another. Write it with fewer.").format(limit=limit)
 
 
 def not_yours_to_write() -> str:
     """Someone tried to set the next law without having just won a round of a match that goes on."""
-    return "Only the winner of the round just played may write the next law."
+    return _("Only the winner of the round just played may write the next law.")
 
 
 def prev_cannot_compare(comparison: str) -> str:
     """``prev`` put before a property that compares two cards (``higher``, ``same suit``, …)."""
-    return f"“{comparison}” compares the played card with the previous one, so it cannot follow “prev”."
+    return _("“{comparison}” compares the played card with the previous one, so it cannot follow “prev”.").format(
+               comparison=comparison)
 
 
 def unreadable_law(position: int | None, expected: set[str], found: str | None) -> str:
@@ -155,18 +167,25 @@ def unreadable_law(position: int | None, expected: set[str], found: str | None) 
 
     ``expected`` holds the parser's token names (``"COLON"``, ``"RANK"``, …).
     """
-    where = f"at position {position}" if position is not None else "at the end"
-    but = f" but found “{found}”" if found is not None else ""
-    return f"The law does not read {where}: expected {_expected_words(expected)}{but}."
+    template = _UNREADABLE[position is not None, found is not None]
+    return _(template).format(position=position, expected=_expected_words(expected), found=found)
+
+
+_UNREADABLE = {
+    (True, True): N_("The law does not read at position {position}: expected {expected} but found “{found}”."),
+    (True, False): N_("The law does not read at position {position}: expected {expected}."),
+    (False, True): N_("The law does not read at the end: expected {expected} but found “{found}”."),
+    (False, False): N_("The law does not read at the end: expected {expected}."),
+}
 
 
 #: How the parser's token names read to a learner; literal ones are quoted as written.
 _TOKEN_WORDS = {
-    "RANK": "a rank (2–10, J, Q, K, A)", "SUIT": "a suit", "COLOUR": "red or black", "KIND": "face or number",
+    "RANK": N_("a rank (2–10, J, Q, K, A)"), "SUIT": N_("a suit"), "COLOUR": "red or black", "KIND": "face or number",
     "PARITY": "odd or even", "ORDER": "higher or lower", "SAME": "same suit / same rank", "PREV": "prev",
     "NOT": "not", "LPAR": "(", "RPAR": ")", "LBRACE": "{", "RBRACE": "}", "COMMA": ",", "COLON": ":",
     "AND": "and", "OR": "or", "UNTIL": "until", "SAYS": "says", "AFTER": "after", "ASPECT": "suit or rank",
-    "STRING": 'a reason in double quotes', "$END": "the end of the law",
+    "STRING": N_("a reason in double quotes"), "$END": N_("the end of the law"),
 }
 _LITERAL = {"PREV", "NOT", "LPAR", "RPAR", "LBRACE", "RBRACE", "COMMA", "COLON", "AND", "OR", "UNTIL", "SAYS", "AFTER"}
 #: Tokens that start a card property: named together as "a card property (…)".
@@ -175,13 +194,20 @@ _PROPERTY_START = {"RANK", "LBRACE", "SUIT", "COLOUR", "KIND", "PARITY", "ORDER"
 
 def _expected_words(expected: set[str]) -> str:
     if expected & _PROPERTY_START:
-        extra = sorted(_TOKEN_WORDS.get(name, name) for name in expected - _PROPERTY_START - {"PREV", "NOT", "LPAR"})
-        base = "a card property (a rank like Q, ranks like {7, 8}, a suit, red, black, face, number, odd, even, " \
-               "higher, lower, same suit, same rank)"
-        return " or ".join([base, *extra])
-    names = sorted(f"“{_TOKEN_WORDS[name]}”" if name in _LITERAL else _TOKEN_WORDS.get(name, name.lower())
+        extra = sorted(_(_TOKEN_WORDS.get(name, name)) for name in expected - _PROPERTY_START - {"PREV", "NOT", "LPAR"})
+        base = _("a card property (a rank like Q, ranks like {{7, 8}}, a suit, red, black, face, number, odd, even, "
+                 "higher, lower, same suit, same rank)").format()
+        return _either([base, *extra])
+    names = sorted(f"“{_TOKEN_WORDS[name]}”" if name in _LITERAL else _(_TOKEN_WORDS.get(name, name.lower()))
                    for name in expected)
-    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else (names[0] if names else "something else")
+    return _either(names) if names else _("something else")
+
+
+def _either(names: Sequence[str]) -> str:
+    """ "a, b or c": alternatives the parser would accept."""
+    if len(names) == 1:
+        return names[0]
+    return _("{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
 
 
 # ------------------------------------------------------------------ the detective
@@ -189,69 +215,79 @@ def _expected_words(expected: set[str]) -> str:
 def candidates_left(seen: int, revealed: int, remaining: int, candidates: int, marks: Marks = NO_MARKS) -> str:
     """How many of the detective's candidate laws agree with the ``seen`` matching attempts at the table and
     the ``revealed`` verdicts the counter-examples to the learner's guesses gave."""
-    attempts = "attempt" if seen == 1 else "attempts"
-    verdicts = "verdict" if revealed == 1 else "verdicts"
-    return (f"From {seen} matching {attempts} seen at the table and {revealed} {verdicts} revealed by your "
-            f"guesses' counter-examples, {marks.strong(f'{remaining:,}')} of {candidates:,} candidate laws "
-            "still fit.")
+    attempts = ngettext("{count} matching attempt", "{count} matching attempts", seen).format(count=seen)
+    verdicts = ngettext("{count} verdict", "{count} verdicts", revealed).format(count=revealed)
+    return _("From {attempts} seen at the table and {verdicts} revealed by your guesses' counter-examples, "
+             "{remaining} of {candidates} candidate laws still fit.").format(
+                attempts=attempts, verdicts=verdicts, remaining=marks.strong(number(remaining)),
+                candidates=number(candidates))
 
 
 def simplest_laws(laws: Sequence[str], marks: Marks = NO_MARKS) -> str:
-    return "The simplest: " + "; ".join(marks.code(law) for law in laws) + "."
+    return _("The simplest: {laws}.").format(laws="; ".join(marks.code(law) for law in laws))
 
 
 def candidates_later(after: int, guesses: int) -> str:
     """Why the detective names no laws yet: the learner has made fewer than ``after`` guesses."""
     more = after - guesses
-    return (f"The detective names candidate laws once you have made {after} guesses of your own "
-            f"({more} more to go).")
+    return (_("The detective names candidate laws once you have made {after} guesses of your own ({more} "
+              "more to go).").format(after=after, more=more))
 
 
 def telling_play(card: Card, split: float, marks: Marks = NO_MARKS) -> str:
     """The card whose verdict rules out most laws; ``split`` is the share of laws that allow it."""
-    return (f"Your most telling play now: {marks.strong(card.symbol)} (about {split:.0%} of those laws allow it, "
-            "so either verdict rules many out).")
+    return (_("Your most telling play now: {card} (about {split} of those laws allow it, so either "
+              "verdict rules many out).").format(card=marks.strong(card.symbol), split=percent(split)))
 
 
 def no_telling_play() -> str:
-    return "None of your matching cards would rule any of them out: play on and watch the others."
+    return _("None of your matching cards would rule any of them out: play on and watch the others.")
 
 
 def no_matching_card() -> str:
-    return "None of your cards matches the top card: draw, and watch the others play."
+    return _("None of your cards matches the top card: draw, and watch the others play.")
 
 
 # ------------------------------------------------------------------ guesses and the campaign
 
 def guesses_made(count: int) -> str:
     """The guess counter under the guess box."""
-    return f"Guesses checked for this law: {count}."
+    return _("Guesses checked for this law: {count}.").format(count=count)
 
 
 def law_solved(label: str, plays: int, guesses: int) -> str:
     """A campaign law solved by the learner's guess (``label`` is its neutral campaign label)."""
-    return (f"{label} solved, after {plays} plays at the table and {guesses} "
-            f"{'guess' if guesses == 1 else 'guesses'}. Press “New match” for the next law of the campaign.")
+    return _("{label} solved, after {plays} at the table and {guesses}. Press “New match” for the next law of "
+             "the campaign.").format(label=label, plays=_plays(plays), guesses=_guesses(guesses))
+
+
+def _plays(count: int) -> str:
+    return ngettext("{count} play", "{count} plays", count).format(count=number(count))
+
+
+def _guesses(count: int) -> str:
+    return ngettext("{count} guess", "{count} guesses", count).format(count=count)
 
 
 def solved_after_reveal() -> str:
     """A right guess after the round showed the law: right, but not counted as solved."""
-    return "Right — but the law was already shown, so it does not count as solved. Try the next one."
+    return _("Right — but the law was already shown, so it does not count as solved. Try the next one.")
 
 
 def campaign_place(label: str, solved: int, total: int) -> str:
     """Where the learner is in the campaign."""
-    return f"Campaign: now playing {label} · {solved} of {total} laws solved."
+    return _("Campaign: now playing {label} · {solved} of {total} laws solved.").format(
+               label=label, solved=solved, total=total)
 
 
 def written_law_in_force() -> str:
     """The law in force is one a round winner wrote, not a law of the campaign."""
-    return "Campaign: the law in force was written by a round's winner; the campaign goes on after it."
+    return _("Campaign: the law in force was written by a round's winner; the campaign goes on after it.")
 
 
 def next_in_campaign() -> str:
     """The law dropdown's first choice: go on with the campaign."""
-    return "the next law of the campaign"
+    return _("the next law of the campaign")
 
 
 def solved_mark(label: str) -> str:
@@ -262,11 +298,11 @@ def solved_mark(label: str) -> str:
 def detective_measure(plays: float, unsolved: int, games: int, limit: int) -> str:
     """How hard the detective found a law: mean plays over its games, and games where it never found it."""
     if unsolved == games:
-        return f"unsolved by the detective in {limit:,} plays"
-    text = f"about {plays:,.0f} plays"
+        return _("unsolved by the detective in {limit} plays").format(limit=number(limit))
     if unsolved:
-        text = f"at least {plays:,.0f} plays (unsolved by the detective in {limit:,} plays in {unsolved} of {games} games)"
-    return text
+        return _("at least {plays} (unsolved by the detective in {limit} plays in {unsolved} of {games} "
+                 "games)").format(plays=_plays(round(plays)), limit=number(limit), unsolved=unsolved, games=games)
+    return _("about {plays}").format(plays=_plays(round(plays)))
 
 
 def learner_measure(record: dict[str, object] | None) -> str:
@@ -274,47 +310,47 @@ def learner_measure(record: dict[str, object] | None) -> str:
     if record is None:
         return "–"
     guesses = record["guesses"]
-    return f"{record['plays']} plays, {guesses} {'guess' if guesses == 1 else 'guesses'}"
+    return _("{plays}, {guesses}").format(plays=_plays(int(str(record["plays"]))), guesses=_guesses(int(str(guesses))))
 
 
 def campaign_heading(column: str) -> str:
     """A heading of the campaign ladder: ``"law"``, ``"detective"`` (its measure) or ``"you"`` (the learner's)."""
-    return {"law": "Law", "detective": "The detective needed", "you": "You needed"}[column]
+    return {"law": _("Law"), "detective": _("The detective needed"), "you": _("You needed")}[column]
 
 
 # ------------------------------------------------------------------ the notation primer
 
 _PRIMER = {
-    "property": ("A property of the card",
-                 "A rank ({q}, {ten}, or a set of ranks like {set}), a suit ({hearts}), a colour ({red}) or a kind "
-                 "({face}, {number}, {odd}, {even}): every card played must have it (and still match).",
-                 "Only number cards (2 to 10) may be played."),
+    "property": (N_("A property of the card"),
+                 N_("A rank ({q}, {ten}, or a set of ranks like {set}), a suit ({hearts}), a colour ({red}) or a kind "
+                 "({face}, {number}, {odd}, {even}): every card played must have it (and still match)."),
+                 N_("Only number cards (2 to 10) may be played.")),
     "not": ("not",
-            "{not9} turns a property round: no card with it may be played. Join two properties with {and_} "
-            "(both must hold) or with {or_} (one is enough).",
-            "No king may ever be played."),
+            N_("{not9} turns a property round: no card with it may be played. Join two properties with {and_} "
+            "(both must hold) or with {or_} (one is enough)."),
+            N_("No king may ever be played.")),
     "after": ("after T: C",
-              "Right after a card with property T is played, the next card must meet C; then the law rests until "
-              "the next T. Only played cards count: the card turned up at the deal never sets an “after” law.",
-              "After a 9, the next card must be a face card."),
+              N_("Right after a card with property T is played, the next card must meet C; then the law rests until "
+              "the next T. Only played cards count: the card turned up at the deal never sets an “after” law."),
+              N_("After a 9, the next card must be a face card.")),
     "until": ("after T until U: C",
-              "After a T, every card must meet C until a card with property U is played (another T sets it "
-              "again).",
-              "After a 2, only even cards may be played until a king is played."),
+              N_("After a T, every card must meet C until a card with property U is played (another T sets it "
+              "again)."),
+              N_("After a 2, only even cards may be played until a king is played.")),
     "prev": ("prev",
-             "{prev} speaks about the card the new one goes on (the turned-up card counts here): "
-             "{prevk} forbids a king on a king.",
-             "A club may never be played on a diamond."),
-    "if-then": ("“if … then” with prev … or …",
-                "{ifthen} reads: either the card before was black, or this card must be red — so after a red "
-                "card, red must follow. “prev X or Y” means “if the card before was not X, then Y”.",
-                "After a face card, the next card must be a face card too."),
+             N_("{prev} speaks about the card the new one goes on (the turned-up card counts here): "
+             "{prevk} forbids a king on a king."),
+             N_("A club may never be played on a diamond.")),
+    "if-then": (N_("“if … then” with prev … or …"),
+                N_("{ifthen} reads: either the card before was black, or this card must be red — so after a red "
+                "card, red must follow. “prev X or Y” means “if the card before was not X, then Y”."),
+                N_("After a face card, the next card must be a face card too.")),
 }
 
 
 def primer_title(form: str) -> str:
     """The heading of one form of the notation in the primer."""
-    return _PRIMER[form][0]
+    return _(_PRIMER[form][0])
 
 
 def primer_explanation(form: str, marks: Marks = NO_MARKS) -> str:
@@ -322,19 +358,27 @@ def primer_explanation(form: str, marks: Marks = NO_MARKS) -> str:
     code = {"q": "Q", "ten": "10", "set": "{7, 8, 9}", "hearts": "hearts", "red": "red", "face": "face",
             "number": "number", "odd": "odd", "even": "even", "not9": "not 9", "and_": "and", "or_": "or",
             "prev": "prev", "prevk": "not (prev K and K)", "ifthen": "prev black or red"}
-    return _PRIMER[form][1].format(**{key: marks.code(value) for key, value in code.items()})
+    return _(_PRIMER[form][1]).format(**{key: marks.code(value) for key, value in code.items()})
 
 
 def primer_task(form: str) -> str:
     """The law the learner writes to check they can use one form."""
-    return f"Write the law: {_PRIMER[form][2][0].lower()}{_PRIMER[form][2][1:]}"
+    task = _(_PRIMER[form][2])
+    return _("Write the law: {task}").format(task=task[:1].lower() + task[1:])
 
 
 def example_refuses(example: str, found: Difference, marks: Marks = NO_MARKS) -> str:
     """An example law at work: the first situation where it refuses a card that matches."""
     top = found.plays[-1] if found.plays else found.start
-    story = f"With {found.start.symbol} turned up"
-    if found.plays:
-        story += ", after " + ", then ".join(card.symbol for card in found.plays)
-    return (f"{marks.code(example)} at work — {story}: {found.card.symbol} matches {top.symbol} but is "
-            "refused.")
+    story = _story(found)
+    return (_("{example} at work — {story}: {card} matches {top} but is refused.").format(
+                example=marks.code(example), story=story, card=found.card.symbol, top=top.symbol))
+
+
+def _story(found: Difference) -> str:
+    """How a counter-example's table came about: "With 9♥ turned up, after Q♥, then 3♣"."""
+    if not found.plays:
+        return _("With {start} turned up").format(start=found.start.symbol)
+    # Translators: the separator between cards played one after another in a counter-example.
+    plays = _(", then ").join(card.symbol for card in found.plays)
+    return _("With {start} turned up, after {plays}").format(start=found.start.symbol, plays=plays)

@@ -10,6 +10,7 @@ import ipywidgets as w
 
 from maumau_core.cards import Card, Suit
 from maumau_core.errors import MauMauError
+from maumau_core.sentences.access import card_label
 
 SUIT_COLOURS = {Suit.CLUBS: "#111111", Suit.SPADES: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
 FOUR_SUIT_COLOURS = {Suit.CLUBS: "#1b7a2f", Suit.SPADES: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1f5fbf"}
@@ -58,7 +59,9 @@ def plain_button(description: str, *, tooltip: str = "") -> w.Button:
 
 def card_button(card: Card, *, playable: bool | None = None, picked: bool = False, four_colour: bool = False,
                 on_click: Callable[[Card], None] | None = None) -> w.Button:
-    """A card as a button: its symbol, its name as tooltip, green when it may be played, yellow when picked.
+    """A card as a button: its symbol; its name and state ("queen of hearts, may be played") as tooltip and,
+    through the page's script, as the name screen readers say; when it may be played a green tint, a
+    thicker border and a corner mark (class ``mm-playable``: never colour alone), yellow when picked.
 
     Buttons of the same look share one layout and one style model, so a page with many cards sends the
     browser a few models instead of three per card (pages appear sooner, clicks redraw less).
@@ -67,7 +70,7 @@ def card_button(card: Card, *, playable: bool | None = None, picked: bool = Fals
     background = "#ffe8a3" if picked else "#eaf7ee" if playable else "#ffffff"
     button = w.Button(
         description=card.symbol,
-        tooltip=f"{card.name}" + ("" if playable is None else (" — may be played" if playable else " — click to see why not")),
+        tooltip=card_label(card, playable, picked=picked),
         layout=_card_layout(bool(playable)), style=_card_style(colours[card.suit], background),
     )
     button.add_class("mm-card-button")
@@ -93,7 +96,8 @@ def _plain_style() -> w.ButtonStyle:
 
 @functools.cache
 def _card_layout(playable: bool) -> w.Layout:
-    return w.Layout(width="52px", height="68px", padding="0", border="2px solid #0b6b2b" if playable else "1px solid #999")
+    return w.Layout(width="52px", height="68px", padding="0",
+                    border="2px solid #0b6b2b" if playable else "1px solid #767676")
 
 
 @functools.cache

@@ -22,6 +22,7 @@ from maumau_core.mao.law_builder import Draft, Join, Part, Piece
 from maumau_core.mao.law_library import revealed
 from maumau_core.mao.primer import PRIMER, PrimerStep, example_at_work, task_inquiry
 from maumau_core.progress import Progress
+from maumau_core.sentences import access as say_access
 from maumau_core.sentences import mao as say
 from maumau_core.sentences.markup import HTML_MARKS
 from maumau_core.widgets.common import safely
@@ -34,9 +35,12 @@ class LawBuilder:
     def __init__(self, use: Callable[[str], None]) -> None:
         self.draft = Draft()
         self._part = w.Dropdown(options=say.builder_parts(), description="Add to", layout=w.Layout(width="230px"))
-        self._negated = w.Dropdown(options=say.builder_negations(), layout=w.Layout(width="70px"))
-        self._prev = w.Dropdown(options=say.builder_subjects(), layout=w.Layout(width="200px"))
-        self._prop = w.Dropdown(options=say.builder_properties(), layout=w.Layout(width="300px"))
+        self._negated = w.Dropdown(options=say.builder_negations(), layout=w.Layout(width="70px"),
+                                   tooltip=say_access.BUILDER_NEGATION_NAME)
+        self._prev = w.Dropdown(options=say.builder_subjects(), layout=w.Layout(width="200px"),
+                                tooltip=say_access.BUILDER_SUBJECT_NAME)
+        self._prop = w.Dropdown(options=say.builder_properties(), layout=w.Layout(width="300px"),
+                                tooltip=say_access.BUILDER_PROPERTY_NAME)
         self._joins = [w.Button(description=label, layout=w.Layout(width="70px")).add_class(f"mm-build-{join}")
                        for label, join in say.builder_joins()]
         self._clear = w.Button(description="Start over", icon="undo").add_class("mm-build-clear")

@@ -24,15 +24,17 @@ from maumau_core.mao.law_library import (
     CAMPAIGN, GAMES, PLAY_LIMIT, campaign_label, campaign_next, campaign_start, unlocked)
 from maumau_core.mao.session import MaoSession
 from maumau_core.progress import Progress
+from maumau_core.sentences import access as say_access
 from maumau_core.sentences import mao as say_mao
 from maumau_core.sentences import table as say
 from maumau_core.sentences.markup import HTML_MARKS
 from maumau_core.session import Outcome
 from maumau_core.speech import spade_call
+from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, replace_children, safely
 from maumau_core.widgets.law_tools import GuessPanel, detective_html
 from maumau_core.widgets.svg import card_svg
-from maumau_core.widgets.views import log_html, message_html, sheet_html, table_html
+from maumau_core.widgets.views import keys_html, log_html, message_html, sheet_html, table_html
 
 
 def history_html(attempts: list[Attempt], first: Card | None, names: tuple[str, ...]) -> str:
@@ -119,6 +121,7 @@ class MaoTable:
         self._ask.on_click(self._safe(lambda _b: self.ask_detective()))
         self._use_law.on_click(self._safe(lambda _b: self.write_law(self._new_law.value)))
         self.session: MaoSession | None = None
+        self._news = TableNews()
         settings = w.Accordion(children=[w.VBox([w.HBox([self._bots, self._seed]),
                                                  w.HBox([self._blunder, self._teacher])])])
         settings.set_title(0, "Bots, seed, and a jump to any law of the campaign (for a teacher too)")
@@ -128,7 +131,8 @@ class MaoTable:
             w.HBox([self._start]), settings, self._place, ladder, self._message, self._table,
             w.HTML("<b>Your hand</b> — click a card to play it. A word button pressed before the card is said "
                    "with the play; after a play, the buttons say the word at once:"),
-            self._hand, w.HBox([self._spade, self._mao, self._draw, self._go_on]), self._next, self._writing, self._reveal,
+            self._hand, w.HBox([self._spade, self._mao, self._draw, self._go_on]),
+            w.HTML(keys_html(say_access.MAO_KEYS)), self._next, self._writing, self._reveal,
             w.HTML("<b>The table so far</b> (refused cards under the card they were tried on; hover for the "
                    "referee's words)"), self._history,
             w.HTML("<b>What happened lately</b>"), self._log,
@@ -282,6 +286,7 @@ class MaoTable:
         round_ = session.round
         seats = session.seats
         self._table.value = table_html(round_, me=0, names=seats.names)
+        self._message.value += news_html(self._news.update(round_, me=0, names=seats.names))
         speaking = session.speaking
         replace_children(self._hand, [card_button(card, on_click=None if speaking else self._safe(self._on_card))
                                       for card in sort_hand(round_.hands[0])])

@@ -13,12 +13,14 @@ import ipywidgets as w
 from maumau_core.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.cards import Card, Suit, sort_hand
 from maumau_core.rules import OPTIONS, Rules
+from maumau_core.sentences import access as say_access
 from maumau_core.sentences import table as say
 from maumau_core.session import Outcome, TableSession
+from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, plain_button, replace_children, safely
 from maumau_core.widgets.options import OptionPanel
 from maumau_core.widgets.previews import TABLE_PRESETS
-from maumau_core.widgets.views import log_html, message_html, sheet_html, table_html
+from maumau_core.widgets.views import keys_html, log_html, message_html, sheet_html, table_html
 
 #: The house-rule panel shows every option but those with no meaning for one learner against bots: the
 #: player count is the bots slider, Mao's speech is Mao's own table, and the learner never moves out of turn.
@@ -44,6 +46,7 @@ class PlayTable:
         self._table = w.HTML()
         self._hand = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("mm-hand")
         self._suits = w.HBox([self._suit_button(suit) for suit in Suit], layout=w.Layout(display="none"))
+        self._suits.add_class("mm-suits")
         self._draw = w.Button(description="Draw", icon="download").add_class("mm-draw")
         self._keep = w.Button(description="Keep the card (pass)").add_class("mm-pass")
         self._call_one = w.ToggleButton(description="Say “Mau”").add_class("mm-call-one")
@@ -62,6 +65,7 @@ class PlayTable:
         self._reset_controls()
         self.session: TableSession | None = None
         self._pending_wild: Play | None = None
+        self._news = TableNews()
         settings = w.Accordion(children=[w.VBox([
             w.HBox([self._bots, self._strength, self._seed]),
             w.HBox([self._beginner, self._four]),
@@ -70,9 +74,10 @@ class PlayTable:
         settings.set_title(0, "House rules, bots and seed")
         self.widget = w.VBox([
             w.HBox([self._preset, self._start]), settings, self._message, self._table,
-            w.HTML("<b>Your hand</b> (green cards may be played; click another to see why not):"),
+            w.HTML(f"<b>Your hand</b> ({say_access.HAND_HINT}):"),
             self._hand, self._suits,
             w.HBox([self._draw, self._keep, self._call_one, self._call_out, self._all_rank]),
+            w.HTML(keys_html(say_access.TABLE_KEYS)),
             self._flags, self._next, w.HTML("<b>What happened</b>"), self._log,
             w.HTML("<b>Score sheet</b>"), self._sheet,
         ])
@@ -192,6 +197,7 @@ class PlayTable:
         names = session.seats.names
         self._table.value = table_html(round_, me=me, show_all=self._beginner.value or me is None,
                                        four_colour=self._four.value, names=names)
+        self._message.value += news_html(self._news.update(round_, me=me, names=names))
         playing = session.my_turn
         if me is not None:
             legal = set(session.playable())

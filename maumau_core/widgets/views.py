@@ -11,6 +11,7 @@ from html import escape
 
 from maumau_core.match import Match
 from maumau_core.round import Round
+from maumau_core.sentences.access import KEYS_HEADING
 from maumau_core.sentences.table import WHY, count, seat_label
 from maumau_core.widgets.svg import back_svg, card_svg
 
@@ -25,6 +26,8 @@ STYLE = """<style>
 .mm-message {font-family:sans-serif;font-size:1.05em;min-height:1.5em}
 .mm-bad {color:#a4000f}
 .mm-good {color:#0b6b2b}
+.mm-sr-only {position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);
+  white-space:nowrap;border:0}
 </style>"""
 
 
@@ -68,9 +71,10 @@ def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, 
 
 
 def log_html(sentences: Sequence[str]) -> str:
-    """What happened at the table, one sentence a line, newest last (and in bold)."""
+    """What happened at the table, one sentence a line, newest last (and in bold). Not a live region: the
+    table's message box is its one (see the template's ``access.js``), and says the news."""
     lines = "".join(f"<div>{escape(sentence)}</div>" for sentence in sentences)
-    return f'{STYLE}<div class="mm-log" aria-live="polite">{lines}</div>'
+    return f'{STYLE}<div class="mm-log">{lines}</div>'
 
 
 def sheet_html(match: Match, *, me: int | None = None) -> str:
@@ -91,8 +95,16 @@ def sheet_html(match: Match, *, me: int | None = None) -> str:
 
 def message_html(text: str, *, good: bool | None = None, lesson: str | None = None) -> str:
     """One sentence for the learner: neutral, good (green) or a refusal (red); with ``lesson``, a "why?"
-    link to the section that teaches the rule (in a new tab, so the table stays as it is)."""
+    link to the section that teaches the rule (in a new tab, so the table stays as it is). Shown in a box the
+    page's script makes a live region (``mm-message-box``, quiz feedback): this markup is rebuilt on every
+    update, so it is not one itself."""
     kind = "" if good is None else ("mm-good" if good else "mm-bad")
     why = (f' <a class="mm-why" href="{escape(lesson)}" target="_blank" rel="noopener">{escape(WHY)}</a>'
            if lesson else "")
-    return f'{STYLE}<div class="mm-message {kind}" role="status">{escape(text)}{why}</div>'
+    return f'{STYLE}<div class="mm-message {kind}">{escape(text)}{why}</div>'
+
+
+def keys_html(keys: Sequence[tuple[str, str]]) -> str:
+    """A table's keyboard shortcuts, one line under the table (the page's script makes them work)."""
+    items = " · ".join(f"<kbd>{escape(key)}</kbd> {escape(what)}" for key, what in keys)
+    return f'<div class="mm-keys"><b>{escape(KEYS_HEADING)}:</b> {items}</div>'

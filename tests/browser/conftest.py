@@ -1,7 +1,7 @@
 """Fixtures for tests in a real headless chromium against the course served by Voilà.
 
 Voilà is started by the tests on a free loopback port with the course's own
-configuration (``etc/voila.py``), exactly as ``make run`` starts it.
+configuration (``etc/voila.py``), exactly as ``make run`` starts it (``maumau-course serve``).
 Chromium is Debian's (``/usr/bin/chromium``): Playwright's own browser
 download does not work on these machines.
 """
@@ -74,8 +74,7 @@ class Voila(Server):
     def __init__(self, *extra_args: str, env: dict[str, str] | None = None, log_name: str = "voila.log") -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        voila = Path(sys.executable).with_name("voila")
-        super().__init__([str(voila), "notebooks/", "--Voila.config_file_paths=etc", f"--port={self.port}", *extra_args],
+        super().__init__([sys.executable, "-m", "maumau_core", "serve", f"--port={self.port}", *extra_args],
                          log_name, self.url + "/voila/tree", env)
 
     def kernels(self) -> int:

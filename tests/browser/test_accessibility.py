@@ -1,0 +1,99 @@
+"""Every page as assistive technology meets it: axe-core finds no serious or critical violation, and no
+button, label or menu has its words cut off, on a laptop (1280 px) or a tablet (800 px).
+
+axe-core (bundled by ``axe-playwright-python``) runs in the page after its widgets are drawn, as
+``make run`` serves it. A failure lists each rule broken, its impact, and the first nodes that break it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from test_pages import NOTEBOOKS
+
+SERIOUS = ("serious", "critical")
+WIDTHS = (1280, 800)
+#: Controls and labels whose text does not fit their box (clipped or ended with "…"), as "tag: text".
+CUT_OFF = """() => Array.from(document.querySelectorAll(
+    'button, label, select, .widget-label, .widget-label-basic span, .widget-html-content'))
+  .filter(e => e.getClientRects().length && (e.innerText || '').trim()
+               && getComputedStyle(e).overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1)
+  .map(e => e.tagName.toLowerCase() + ': ' + e.innerText.trim().slice(0, 60))"""
+
+
+def serious_violations(results: dict[str, Any]) -> list[str]:
+    """One line per serious or critical violation: the rule, its impact, and up to three of its nodes."""
+    lines = []
+    for violation in results["violations"]:
+        if violation.get("impact") in SERIOUS:
+            nodes = "; ".join(" ".join(node["target"]) for node in violation["nodes"][:3])
+            lines.append(f"{violation['id']} ({violation['impact']}, {len(violation['nodes'])} nodes): {nodes}")
+    return lines
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_no_serious_accessibility_violation(visit: Any, notebook: str) -> None:
+    seen = visit(notebook)
+    seen.page.wait_for_timeout(500)  # the last widgets are drawn
+    results = Axe().run(seen.page, options={"resultTypes": ["violations"]}).response
+    assert not serious_violations(results), "\n".join(serious_violations(results))
+    closed = seen.page.locator(".jupyter-widget-Collapse:not(.jupyter-widget-Collapse-open) "
+                               "> .jupyter-widget-Collapse-header").locator("visible=true")
+    for _ in range(20):  # what a closed accordion holds must fit too
+        if not closed.count():
+            break
+        closed.first.click()
+    for width in WIDTHS:
+        seen.page.set_viewport_size({"width": width, "height": 900})
+        seen.page.wait_for_timeout(200)
+        assert not seen.page.evaluate(CUT_OFF), (width, seen.page.evaluate(CUT_OFF))
+
+
+def test_focus_is_ringed_and_motion_stops_on_request(visit: Any) -> None:
+    """A control in focus by keyboard has a 3 px ring; a browser asking for reduced motion gets none."""
+    seen = visit("07_first_round", ready=".mm-new-match")
+    page = seen.page
+    page.emulate_media(reduced_motion="reduce")
+    for _ in range(200):
+        if page.evaluate("document.activeElement && document.activeElement.matches('.mm-new-match')"):
+            break
+        page.keyboard.press("Tab")
+    ring = page.evaluate("(() => { const s = getComputedStyle(document.activeElement); "
+                         "return [s.outlineStyle, s.outlineWidth, s.outlineColor]; })()")
+    assert ring == ["solid", "3px", "rgb(26, 95, 180)"], ring
+    # an element that asks for a 2 s fade and a spin (as a widget's own style would) gets neither
+    moving = page.evaluate("""(() => { const box = document.createElement('div');
+        box.style.transition = 'opacity 2s'; box.style.animation = 'spin 2s infinite';
+        document.body.appendChild(box); const s = getComputedStyle(box);
+        return [s.transitionDuration, s.animationDuration, s.animationIterationCount]; })()""")
+    assert float(moving[0].rstrip("s")) < 0.001 and float(moving[1].rstrip("s")) < 0.001 and moving[2] == "1", moving
+
+
+@pytest.mark.parametrize("four_colour", [False, True])
+def test_cards_are_told_apart_without_colour_in_both_decks(visit: Any, four_colour: bool) -> None:
+    """Every card on the table passes axe's contrast check in the two- and the four-colour deck, and a
+    card that may be played carries a mark besides its tint."""
+    seen = visit("07_first_round", ready=".mm-new-match")
+    page = seen.page
+    if four_colour:
+        page.locator(".mm-play-table .jupyter-widget-Collapse-header").click()
+        page.locator(".mm-play-table label", has_text="Four-colour deck").click()
+    page.locator(".mm-new-match").click()
+    page.wait_for_selector(".mm-hand .mm-card-button")
+    playable = page.locator(".mm-hand .mm-card-button.mm-playable")
+    for _ in range(30):  # draw until a card may be played
+        page.wait_for_timeout(400)
+        if playable.count():
+            break
+        if page.locator(".mm-draw").is_enabled():
+            page.locator(".mm-draw").click()
+    results = Axe().run(page, context=".mm-play-table",
+                        options={"runOnly": ["color-contrast", "link-in-text-block"]}).response
+    assert not serious_violations(results), "\n".join(serious_violations(results))
+    marks = page.evaluate("Array.from(document.querySelectorAll('.mm-hand .mm-card-button')).map(b => "
+                          "[b.classList.contains('mm-playable'), getComputedStyle(b, '::after').content])")
+    assert any(playable for playable, _ in marks), "no card may be played on this deal"
+    assert all((mark == '"▲"') == playable for playable, mark in marks), marks
