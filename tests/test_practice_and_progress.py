@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 import json
 import random
 import re
@@ -423,7 +424,9 @@ def test_a_followed_panel_shows_what_another_page_saved_without_a_click(tmp_path
         await asyncio.sleep(0.3)
         return str(panel._summary.value)
 
-    assert "6 · Calling &quot;Mau!&quot;</td><td>1 of 2" in asyncio.run(scenario())
+    with ThreadPoolExecutor(1) as own_loop:  # a loop of its own, whatever another test left running here
+        shown = own_loop.submit(asyncio.run, scenario()).result()
+    assert "6 · Calling &quot;Mau!&quot;</td><td>1 of 2" in shown
 
 
 def test_outside_an_event_loop_there_is_nothing_to_follow(tmp_path: Path) -> None:
