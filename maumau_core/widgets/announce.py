@@ -13,6 +13,7 @@ from html import escape
 
 from maumau_core.round import Round
 from maumau_core.sentences import access as say
+from maumau_core.sentences.table import Seats
 
 
 def table_facts(round_: Round, *, me: int | None, names: Sequence[str]) -> dict[str, str]:
@@ -23,7 +24,7 @@ def table_facts(round_: Round, *, me: int | None, names: Sequence[str]) -> dict[
     if round_.pending_draw:
         facts["waiting"] = say.waiting_news(round_.pending_draw)
     if round_.result is None:
-        facts["turn"] = say.turn_news(names[round_.turn] if round_.turn < len(names) else "", mine=round_.turn == me)
+        facts["turn"] = say.turn_news(Seats.of(names, me).name(round_.turn), mine=round_.turn == me)
     else:
         facts["turn"] = say.ROUND_OVER_NEWS
     return facts
