@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -34,7 +35,7 @@ from pathlib import Path
 from babel import Locale
 from babel.lists import format_list
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 from babel.numbers import format_decimal, format_percent
@@ -54,6 +55,7 @@ TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 
 #: The extraction keywords: the names this library calls to mark a message (Babel's spec format).
 KEYWORDS: dict[str, tuple[int, ...] | None] = {"_": None, "N_": None, "ngettext": (1, 2)}
+COMMENT_TAGS = ("Translators:",)
 
 _language = DEFAULT
 
@@ -142,64 +144,103 @@ def listed(items: Sequence[str]) -> str:
 # ------------------------------------------------------------------ the template (maintainers only)
 
 def template() -> Catalog:
-    """Every message the library marks, extracted from its source with :data:`KEYWORDS`."""
+    """Every message the library marks, extracted from its source with :data:`KEYWORDS`, and the messages
+    the English pages' code cells mark (a check-yourself question is written on its page)."""
     catalog = Catalog(project="maumau-course", domain=DOMAIN, fuzzy=False)
     root = Path(__file__).parent
     for filename, lineno, message, comments, context in extract_from_dir(
-            root, keywords=KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True):
+            root, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True):
         catalog.add(message, None, [(f"maumau_core/{filename}", lineno)], auto_comments=comments,
                     context=context)
+    from maumau_core.translated_pages import ROOT, english_pages
+
+    for page in english_pages():
+        cells = json.loads(page.read_text(encoding="utf-8"))["cells"]
+        code = "\n\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
+        for lineno, message, comments, context in extract(
+                "python", io.BytesIO(code.encode()), keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
+                strip_comment_tags=True):
+            catalog.add(message, None, [(str(page.relative_to(ROOT)), lineno)], auto_comments=comments,
+                        context=context)
     return catalog
 
 
-def write_template(path: Path = TEMPLATE) -> None:
-    """Write the template, sorted and without line numbers, so it changes only when a message does."""
+def templates() -> dict[str, tuple[Path, Catalog]]:
+    """Each catalogue domain's template file and its messages: ``maumau`` (everything the library and the
+    pages' code say, read at run time) and ``course`` (the pages' text, used when the pages are made)."""
+    from maumau_core import translated_pages
+
+    return {DOMAIN: (TEMPLATE, template()),
+            translated_pages.DOMAIN: (translated_pages.TEMPLATE, translated_pages.template())}
+
+
+def write_po_file(path: Path, catalog: Catalog) -> None:
+    """Write a catalogue sorted and without line numbers, so the file changes only when a message does."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as target:
-        write_po(target, template(), sort_output=True, include_lineno=False, width=100)
+        write_po(target, catalog, sort_output=True, include_lineno=False, width=100, ignore_obsolete=True)
 
 
-def update_catalogues() -> list[str]:
-    """Merge the template into every language's ``.po``: new messages appear empty, changed ones fuzzy."""
-    with TEMPLATE.open("rb") as source:
-        pot = read_po(source)
+def write_templates() -> list[Path]:
+    written = []
+    for path, catalog in templates().values():
+        write_po_file(path, catalog)
+        written.append(path)
+    return written
+
+
+def domain_path(language: str, domain: str) -> Path:
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{domain}.po"
+
+
+def update_catalogues(languages: Sequence[str] = tuple(LANGUAGES)) -> list[str]:
+    """Merge the templates into the languages' catalogues: new and changed messages appear empty
+    (no fuzzy guesses: a guessed translation from a similar sentence is more often wrong than helpful).
+
+    A translator updates only their own language, so two people translating at once never write each
+    other's files.
+    """
     updated = []
-    for language in LANGUAGES:
-        path = catalogue_path(language)
-        if not path.exists():
-            continue
-        with path.open("rb") as source:
-            catalog = read_po(source, locale=language, domain=DOMAIN)
-        catalog.update(pot)
-        with path.open("wb") as target:
-            write_po(target, catalog, sort_output=True, include_lineno=False, width=100, ignore_obsolete=True)
-        updated.append(language)
+    for domain, (template_path, _catalog) in templates().items():
+        with template_path.open("rb") as source:
+            pot = read_po(source)
+        for language in languages:
+            path = domain_path(language, domain)
+            if language == DEFAULT or not catalogue_path(language).exists():
+                continue
+            if path.exists():
+                with path.open("rb") as source:
+                    catalog = read_po(source, locale=language, domain=domain)
+            else:
+                catalog = Catalog(locale=language, domain=domain, project="maumau-course", fuzzy=False)
+            catalog.update(pot, no_fuzzy_matching=True)
+            write_po_file(path, catalog)
+            updated.append(f"{language}/{domain}")
     return updated
 
 
 def main(argv: list[str]) -> int:
-    """``extract`` writes the template; ``update`` merges it into the catalogues; ``init <lang>`` starts one."""
+    """``extract`` writes the templates; ``update [lang …]`` merges them into catalogues; ``init <lang>``
+    starts a language; ``pages`` makes every language's pages from the English ones."""
     command = argv[0] if argv else ""
     if command == "extract":
-        write_template()
-        print(f"wrote {TEMPLATE}")
-    elif command == "update":
-        print("updated:", ", ".join(update_catalogues()) or "nothing")
+        for path in write_templates():
+            print(f"wrote {path}")
+    elif command == "update" and all(language in LANGUAGES for language in argv[1:]):
+        print("updated:", ", ".join(update_catalogues(argv[1:] or tuple(LANGUAGES))) or "nothing")
     elif command == "init" and len(argv) == 2 and argv[1] in LANGUAGES:
         path = catalogue_path(argv[1])
         if path.exists():
             print(f"{path} exists already")
             return 1
-        with TEMPLATE.open("rb") as source:
-            pot = read_po(source)
-        catalog = Catalog(locale=argv[1], domain=DOMAIN, project="maumau-course", fuzzy=False)
-        catalog.update(pot)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("wb") as target:
-            write_po(target, catalog, sort_output=True, include_lineno=False, width=100)
-        print(f"wrote {path}")
+        write_po_file(path, Catalog(locale=argv[1], domain=DOMAIN, project="maumau-course", fuzzy=False))
+        print("started:", ", ".join(update_catalogues([argv[1]])))
+    elif command == "pages" and all(language in LANGUAGES for language in argv[1:]):
+        from maumau_core.translated_pages import write_pages
+
+        print(f"wrote {write_pages(argv[1:] or tuple(LANGUAGES))} pages")
     else:
-        print("usage: python -m maumau_core.i18n extract | update | init <language>")
+        print("usage: python -m maumau_core.i18n extract | update [<language> …] | init <language> | pages [<language> …]")
         return 2
     return 0
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from html import unescape
 from pathlib import Path
 
 import nbformat
@@ -12,6 +13,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 LINK = re.compile(r"\]\(([^)#\s]+\.ipynb)\)")
 BOOKS = sorted([*ROOT.glob("notebooks/*.ipynb"), *ROOT.glob("exercises/*.ipynb")])
+#: The same pages in the other languages (notebooks/fr/…), made from the English ones.
+TRANSLATED = sorted([*ROOT.glob("notebooks/??/*.ipynb"), *ROOT.glob("exercises/??/*.ipynb")])
+#: The English anchor a translated heading keeps (maumau_core/translated_pages.py).
+KEPT_ANCHOR = re.compile(r'<a id="([^"]+)"></a>')
 
 
 def links(book: Path) -> list[str]:
@@ -19,12 +24,18 @@ def links(book: Path) -> list[str]:
     return [target for cell in notebook.cells if cell.cell_type == "markdown" for target in LINK.findall(cell.source)]
 
 
-@pytest.mark.parametrize("book", BOOKS, ids=lambda path: f"{path.parent.name}/{path.name}")
+def _name(path: Path) -> str:
+    return str(path.relative_to(ROOT))
+
+
+@pytest.mark.parametrize("book", BOOKS + TRANSLATED, ids=_name)
 def test_every_notebook_link_points_to_a_notebook_that_exists(book: Path) -> None:
     for target in links(book):
         assert (book.parent / target).resolve().exists(), f"{book.name} links to missing {target}"
         if book.parent.name == "notebooks":
             assert "/" not in target, f"{book.name} links outside the web course: {target}"
+        if book in TRANSLATED:  # a page in a language links to pages in the same language
+            assert (book.parent / target).resolve().parent.name == book.parent.name, f"{_name(book)}: {target}"
 
 
 def test_every_lesson_and_exercise_book_is_linked_both_ways() -> None:
@@ -38,7 +49,7 @@ def test_every_lesson_and_exercise_book_is_linked_both_ways() -> None:
 SECTION_LINK = re.compile(r"\]\(([^)#\s]*\.ipynb)#([^)\s]+)\)")
 
 
-@pytest.mark.parametrize("book", BOOKS, ids=lambda path: f"{path.parent.name}/{path.name}")
+@pytest.mark.parametrize("book", BOOKS + TRANSLATED, ids=_name)
 def test_every_link_to_a_section_names_a_heading_that_exists(book: Path) -> None:
     from nbconvert.filters.strings import _convert_header_id  # the anchors a page's headings get
 
@@ -50,4 +61,6 @@ def test_every_link_to_a_section_names_a_heading_that_exists(book: Path) -> None
             page = nbformat.read(book.parent / target, as_version=4)
             headings = {_convert_header_id(line.lstrip("#").strip()) for other in page.cells
                         if other.cell_type == "markdown" for line in other.source.splitlines() if line.startswith("#")}
+            headings |= {_convert_header_id(kept) for other in page.cells if other.cell_type == "markdown"
+                         for kept in map(unescape, KEPT_ANCHOR.findall(other.source))}
             assert anchor in headings, f"{book.name} links to {target}#{anchor}, which is no heading there"
