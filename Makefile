@@ -11,6 +11,9 @@ COMPILED := $(VENV)/.compiled
 
 .PHONY: run test lab bench chromium clean
 
+# `make classroom`: JupyterHub with a server per learner on this machine (deploy/README.md).
+include deploy/jupyterhub/classroom.mk
+
 # constraints.txt pins every package to the versions tested together, so two machines get the same ones.
 $(READY): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)

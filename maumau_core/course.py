@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from maumau_core import i18n
 from maumau_core.i18n import N_, _
 
 
@@ -145,3 +146,21 @@ def course_map() -> str:
     rows = [f"| [{p.number} · {p.local_title}]({p.file}) | {p.local_teaches} |" for p in PAGES[1:]]
     columns = _("page"), _("what you learn")
     return "\n".join([f"| {columns[0]} | {columns[1]} |", "| --- | --- |", *rows])
+
+
+def map_file(language: str, *, seen_from: str) -> str:
+    """The course map in ``language``, as a link from a page in ``seen_from``: the English pages live in
+    ``notebooks/``, each other language's in ``notebooks/<code>/``."""
+    up = "" if seen_from == i18n.DEFAULT else "../"
+    return f"{up}{'' if language == i18n.DEFAULT else language + '/'}00_welcome.ipynb"
+
+
+def languages_line() -> str:
+    """The course map's language choice: each language by its own name, a link to the map in it (the
+    current one in bold). A plain line of links, so it works before the page's kernel answers and by
+    keyboard; the learner's choice is kept by :class:`maumau_core.widgets.LanguageNotice`."""
+    here = i18n.current()
+    names = {code: name[:1].upper() + name[1:] for code, name in i18n.LANGUAGES.items()}  # as a menu writes them
+    parts = [f"**{name}**" if code == here else f"[{name}]({map_file(code, seen_from=here)})"
+             for code, name in names.items()]
+    return "🌐 " + " · ".join(parts)

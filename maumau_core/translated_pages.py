@@ -10,8 +10,9 @@ widgets and links can never drift apart:
 * each Markdown block (a paragraph, a list, a table, a heading: text between blank lines) replaced by its
   translation from the language's ``course.po``, a block not yet translated staying English; a translated
   heading keeps the English anchor as well, so every link to a section works in every language;
-* the page's heading, its navigation line and the course map's table written by :mod:`maumau_core.course`
-  in the language, so those sentences live once, in the library catalogue;
+* the page's heading, its navigation line, and the course map's language line and table written by
+  :mod:`maumau_core.course` in the language, so those sentences live once, in the library catalogue (their
+  links are the course module's own, already right for the language's folder);
 * relative links one folder deeper, and links between lessons and exercises kept in the language.
 
 The generated pages are committed (Voilà serves them, the wheel ships them); a test fails when one differs
@@ -80,12 +81,12 @@ def _course_blocks(stem: str) -> dict[str, str]:
     if stem not in {page.stem for page in course.PAGES}:
         return {}
     if stem == "00_welcome":  # the map: its title without a number, no navigation, the table of pages
-        writers = [lambda: f"# {course.page(stem).local_title}", course.course_map]
+        writers = [lambda: f"# {course.page(stem).local_title}", course.languages_line, course.course_map]
     else:
         writers = [lambda: course.heading(stem), lambda: course.navigation(stem)]
     with speaking(DEFAULT):
         english = [write() for write in writers]
-    return {text: write() for text, write in zip(english, writers)}
+    return {text: _anchored(text, write()) for text, write in zip(english, writers)}
 
 
 def _translatable(block: str, fixed: dict[str, str]) -> bool:
@@ -156,9 +157,9 @@ def translated_page(english: Path, language: str, blocks_in: dict[str, str]) -> 
         fixed = _course_blocks(english.stem)
     for cell in notebook["cells"]:
         if cell["cell_type"] == "markdown":
-            said = [_anchored(block, fixed.get(block) or blocks_in.get(block, block))
+            said = [fixed[block] if block in fixed else _anchored(block, _relink(blocks_in.get(block, block), language))
                     for block in blocks("".join(cell["source"]))]
-            cell["source"] = _source(_relink("\n\n".join(said), language))
+            cell["source"] = _source("\n\n".join(said))
     language_cell = {"cell_type": "code", "execution_count": None, "id": LANGUAGE_CELL,
                      "metadata": {"tags": ["language"]}, "outputs": [],
                      "source": _source(f'from maumau_core.i18n import use\n\nuse("{language}")')}

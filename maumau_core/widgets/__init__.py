@@ -2,32 +2,41 @@
 
 Widgets never display themselves: show ``thing.widget`` in a notebook cell. Importing this package installs
 the guard (``widgets.guard``) that decides what a browser's messages may change, before any widget is made.
+
+Each widget's module is imported the first time its name is used (PEP 562), so a page pays only for what it
+shows: the course map does not load the Mao wing and its parser (``lark``), nor a lesson the lab's numpy.
 """
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
 
 from maumau_core.widgets.guard import install
 
 install()
 
-from maumau_core.widgets.lessons import (  # noqa: E402 - after the guard, so every widget is guarded
-    CompareRules,
-    DeckExplorer,
-    MatchFinder,
-    PlayableCardsQuiz,
-    PointsQuiz,
-    Quiz,
-    StepThrough,
-)
-from maumau_core.widgets.law_tools import GuessPanel
-from maumau_core.widgets.mao_table import MaoTable
-from maumau_core.widgets.practice import FinalQuizView, PracticePage
-from maumau_core.widgets.previews import BotMatch, DealPreview, SetupPreview
-from maumau_core.widgets.progress_view import ProgressPanel
-from maumau_core.widgets.rule_sets import CheatSheets, Glossary, RuleSetTable
-from maumau_core.widgets.svg import back_svg, card_svg, cards_row
-from maumau_core.widgets.table import PlayTable
+#: Each public name and the module that defines it.
+_HOMES = {
+    "CompareRules": "lessons", "DeckExplorer": "lessons", "MatchFinder": "lessons", "PlayableCardsQuiz": "lessons",
+    "PointsQuiz": "lessons", "Quiz": "lessons", "StepThrough": "lessons",
+    "GuessPanel": "law_tools", "MaoTable": "mao_table", "FinalQuizView": "practice", "PracticePage": "practice",
+    "BotMatch": "previews", "DealPreview": "previews", "SetupPreview": "previews",
+    "LanguageNotice": "language", "ProgressPanel": "progress_view",
+    "CheatSheets": "rule_sets", "Glossary": "rule_sets", "RuleSetTable": "rule_sets",
+    "back_svg": "svg", "card_svg": "svg", "cards_row": "svg", "PlayTable": "table",
+}
 
-__all__ = [
-    "BotMatch", "CheatSheets", "CompareRules", "DealPreview", "DeckExplorer", "FinalQuizView", "Glossary", "GuessPanel",
-    "MaoTable", "MatchFinder", "PlayTable", "PlayableCardsQuiz", "PointsQuiz", "PracticePage", "ProgressPanel", "Quiz",
-    "RuleSetTable", "SetupPreview", "StepThrough", "back_svg", "card_svg", "cards_row",
-]
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{_HOMES[name]}"), name)
+    globals()[name] = value  # found once; later uses are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_HOMES])
