@@ -158,7 +158,8 @@ def map_file(language: str, *, seen_from: str) -> str:
 def languages_line() -> str:
     """The course map's language choice: each language by its own name, a link to the map in it (the
     current one in bold). A plain line of links, so it works before the page's kernel answers and by
-    keyboard; the learner's choice is kept by :class:`maumau_core.widgets.LanguageNotice`."""
+    keyboard; the learner's choice is kept by :class:`maumau_core.widgets.language.LanguageNotice` (on the
+    course map's progress panel)."""
     here = i18n.current()
     names = {code: name[:1].upper() + name[1:] for code, name in i18n.LANGUAGES.items()}  # as a menu writes them
     parts = [f"**{name}**" if code == here else f"[{name}]({map_file(code, seen_from=here)})"

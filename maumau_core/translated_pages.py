@@ -164,6 +164,7 @@ def translated_page(english: Path, language: str, blocks_in: dict[str, str]) -> 
                      "metadata": {"tags": ["language"]}, "outputs": [],
                      "source": _source(f'from maumau_core.i18n import use\n\nuse("{language}")')}
     notebook["cells"].insert(0, language_cell)
+    notebook["metadata"]["maumau"] = {"language": language}  # the web page's <html lang> (the course template)
     return notebook
 
 

@@ -11,7 +11,7 @@ import pytest
 from maumau_core import course
 from maumau_core.i18n import DEFAULT, LANGUAGES, current, use
 from maumau_core.progress import Progress
-from maumau_core.widgets import LanguageNotice
+from maumau_core.widgets.language import LanguageNotice
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 

@@ -22,7 +22,7 @@ _HOMES = {
     "PointsQuiz": "lessons", "Quiz": "lessons", "StepThrough": "lessons",
     "GuessPanel": "law_tools", "MaoTable": "mao_table", "FinalQuizView": "practice", "PracticePage": "practice",
     "BotMatch": "previews", "DealPreview": "previews", "SetupPreview": "previews",
-    "LanguageNotice": "language", "ProgressPanel": "progress_view",
+    "ProgressPanel": "progress_view",
     "CheatSheets": "rule_sets", "Glossary": "rule_sets", "RuleSetTable": "rule_sets",
     "back_svg": "svg", "card_svg": "svg", "cards_row": "svg", "PlayTable": "table",
 }

@@ -21,12 +21,19 @@ import ipywidgets as w
 
 from maumau_core.course import CHECKS, PAGES
 from maumau_core.exercises import TOPICS
+from maumau_core.i18n import _
 from maumau_core.mao.law_library import CAMPAIGN, campaign_label
 from maumau_core.practice import TOPICS as PRACTICE
 from maumau_core.progress import Progress
 from maumau_core.sentences import practice as say
 from maumau_core.widgets.common import safely
+from maumau_core.widgets.language import LanguageNotice
 from maumau_core.widgets.views import message_html
+
+def _out_of(done: int, total: int) -> str:
+    # Translators: how many of a lesson's checks (or a topic's exercises) are done, e.g. "2 of 3".
+    return _("{done} of {total}").format(done=done, total=total)
+
 
 class ProgressPanel:
     """A summary of the learner's progress with Refresh and Reset buttons."""
@@ -34,16 +41,18 @@ class ProgressPanel:
     def __init__(self, progress: Progress | None = None) -> None:
         self.progress = progress or Progress.load()
         self._summary = w.HTML().add_class("mm-progress")
-        self._refresh = w.Button(description="Refresh", icon="refresh").add_class("mm-progress-refresh")
-        self._reset = w.Button(description="Reset my progress", button_style="warning").add_class("mm-progress-reset")
-        self._confirm = w.Button(description="Yes, forget it all", button_style="danger",
+        self._refresh = w.Button(description=_("Refresh"), icon="refresh").add_class("mm-progress-refresh")
+        self._reset = w.Button(description=_("Reset my progress"), button_style="warning").add_class("mm-progress-reset")
+        self._confirm = w.Button(description=_("Yes, forget it all"), button_style="danger",
                                  layout=w.Layout(display="none"))
         self._confirm.add_class("mm-progress-confirm")
         show = self._safe = safely(lambda text: setattr(self._summary, "value", message_html(text, good=False)))
         self._refresh.on_click(show(lambda _b: self.reload()))
         self._reset.on_click(show(lambda _b: setattr(self._confirm.layout, "display", "")))
         self._confirm.on_click(show(lambda _b: self.reset()))
-        self.widget = w.VBox([self._summary, w.HBox([self._refresh, self._reset, self._confirm])])
+        # The learner's language is kept with the progress: the panel says so first (maumau_core/widgets/language.py).
+        self.language = LanguageNotice(self.progress)
+        self.widget = w.VBox([self.language.widget, self._summary, w.HBox([self._refresh, self._reset, self._confirm])])
         self.show()
 
     def follow(self, seconds: float = 2.0) -> ProgressPanel:
@@ -90,8 +99,8 @@ class ProgressPanel:
             ids = CHECKS.get(page.stem, ())
             if ids:
                 done = sum(f"{page.stem}:{name}" in self.progress.checks for name in ids)
-                checks.append(f"<tr><td>{page.number} · {escape(page.title)}</td><td>{done} of {len(ids)}</td>"
-                              "<td></td></tr>")
+                checks.append(f"<tr><td>{page.number} · {escape(page.local_title)}</td>"
+                              f"<td>{escape(_out_of(done, len(ids)))}</td><td></td></tr>")
         laws = []
         for entry in CAMPAIGN:
             solve = self.progress.laws.get(entry.name)
@@ -103,19 +112,22 @@ class ProgressPanel:
         for topic, questions in TOPICS.items():
             done = sum(question.id in solved for question in questions)
             marks = " ".join("✓" if question.id in solved else "·" for question in questions)
-            rows.append(f"<tr><td>{escape(topic)}</td><td>{done} of {len(questions)}</td>"
+            rows.append(f"<tr><td>{escape(_(topic))}</td><td>{escape(_out_of(done, len(questions)))}</td>"
                         f"<td aria-hidden='true'>{marks}</td></tr>")
         streaks = []
         for key, (name, _make) in PRACTICE.items():
             streak = self.progress.streaks.get(key, {"current": 0, "best": 0})
-            streaks.append(f"<tr><td>{escape(name)}</td><td>streak {streak['current']}</td>"
-                           f"<td>best {streak['best']}</td></tr>")
+            # Translators: a practice topic's current run of right answers, then its best run.
+            current, best = _("streak {count}").format(count=streak["current"]), _("best {count}").format(
+                count=streak["best"])
+            streaks.append(f"<tr><td>{escape(_(name))}</td><td>{escape(current)}</td><td>{escape(best)}</td></tr>")
         notice = f"<p>{escape(self.progress.notice)}</p>" if self.progress.notice else ""
+        # Translators: the headings of the course map's progress table, each with its column's heading.
+        heads = [(_("Lessons (check yourself)"), _("right")), (_("Code exercises (JupyterLab)"), _("solved")),
+                 (_("Practice page"), ""), (_("Mao laws found"), "")]
+        head = [f"<tr><th align='left'>{escape(part)}</th><th>{escape(column)}</th><th></th></tr>"
+                for part, column in heads]
         self._summary.value = (
-            f"{notice}<table><tr><th align='left'>Lessons (check yourself)</th><th>right</th><th></th></tr>"
-            f"{''.join(checks)}"
-            f"<tr><th align='left'>Code exercises (JupyterLab)</th><th>solved</th><th></th></tr>{''.join(rows)}"
-            f"<tr><th align='left'>Practice page</th><th></th><th></th></tr>{''.join(streaks)}"
-            f"<tr><th align='left'>Mao laws found</th><th></th><th></th></tr>{''.join(laws)}"
-            "</table>")
+            f"{notice}<table>{head[0]}{''.join(checks)}{head[1]}{''.join(rows)}{head[2]}{''.join(streaks)}"
+            f"{head[3]}{''.join(laws)}</table>")
 
