@@ -38,7 +38,10 @@ run: $(COMPILED)
 	$(VENV)/bin/maumau-course serve --port=$(PORT)
 
 # pytest includes tests/test_install.py: the wheel built, installed into a fresh venv under build/, and served.
-test: $(COMPILED) chromium
+# The set-up steps run side by side (they wait on the network, apt and the compiler, not on each other);
+# the hub is for tests/browser/test_classroom.py.
+test:
+	$(MAKE) --no-print-directory -j3 $(COMPILED) chromium $(HUB_READY)
 	$(PY) -m mypy
 	$(PY) -m pytest
 

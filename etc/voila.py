@@ -94,6 +94,7 @@ from typing import Any
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 
+from maumau_core import learner
 from maumau_core.sentences import server as say
 
 
@@ -139,6 +140,13 @@ START_HOLD_MAX = 30.0
 # first lessons, where a class starts; every other page starts its kernel when it is opened (~1 s more). Each
 # waiting kernel costs memory before anyone comes (README: memory per learner). "all" pre-heats every page.
 PREHEATED = os.environ.get("MAUMAU_PREHEATED", "00_welcome,01_cards_and_matching,02_five_rule_sets")
+# A server shared by a class (``maumau-course serve --shared``): each browser gets a learner key in a cookie,
+# handed to its page's kernel with the request's cookies, and keeps its own progress (maumau_core/learner.py).
+# No page is pre-heated there: a pre-heated kernel runs its page before any browser asks, so it could only
+# learn whose page it is by waiting for the request while holding a lesson slot (RUNS) the whole time.
+SHARED = os.environ.get(learner.PER_BROWSER) == "1"
+if SHARED:
+    PREHEATED = ""
 
 
 def pools_config(preheated: str) -> dict[str, dict[str, int]]:
@@ -162,6 +170,8 @@ c.Voila.ip = "127.0.0.1"
 c.Voila.open_browser = False
 c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.preheat_kernel = True
+if SHARED:
+    c.VoilaConfiguration.http_header_envs = ["Cookie"]  # the page's kernel reads its learner key (HTTP_COOKIE)
 c.VoilaKernelManager.kernel_pools_config = pools_config(PREHEATED)
 c.MappingKernelManager.cull_idle_timeout = 30
 c.MappingKernelManager.cull_interval = 5
@@ -474,11 +484,26 @@ voila.app.voila_kernel_manager_factory = _course_kernel_manager_factory
 
 
 async def _prepare_with_xsrf_cookie(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-    """Set the ``_xsrf`` cookie on the render page, so its shutdown request on close is accepted."""
+    """Set the ``_xsrf`` cookie on the render page, so its shutdown request on close is accepted; on a
+    shared server, give a browser without a learner key its own."""
     result = _render(self, *args, **kwargs)
     if result is not None:
         await result
     self.xsrf_token  # reading the token sets the cookie  # noqa: B018
+    if SHARED:
+        give_learner_key(self)
+
+
+def give_learner_key(handler: Any) -> None:
+    """A browser without a valid learner key gets a new one (a cookie kept for a year, never readable by the
+    page's scripts), and this very request carries it on to the page's kernel, which reads it from the
+    request's cookies (``http_header_envs``) to pick the learner's progress file."""
+    if learner.valid_key(handler.get_cookie(learner.COOKIE)):
+        return
+    key = learner.new_key()
+    handler.set_cookie(learner.COOKIE, key, expires_days=365, httponly=True, samesite="Lax")
+    cookies = handler.request.headers.get("Cookie")
+    handler.request.headers["Cookie"] = f"{cookies}; {learner.COOKIE}={key}" if cookies else f"{learner.COOKIE}={key}"
 
 
 VoilaHandler.prepare = _prepare_with_xsrf_cookie

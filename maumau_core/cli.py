@@ -20,7 +20,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from maumau_core import scenario
+from maumau_core import learner, scenario
 from maumau_core.errors import MauMauError
 from maumau_core.rule_sets import cheat_sheet_html
 from maumau_core.rules import PRESETS, preset
@@ -43,7 +43,11 @@ def shipped(folder: str) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="maumau-course", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("serve", help="serve the course with Voilà (other options go to Voilà, e.g. --port=9000)")
+    serve_command = commands.add_parser("serve", help="serve the course with Voilà (other options go to Voilà, "
+                                                      "e.g. --port=9000)")
+    serve_command.add_argument("--shared", action="store_true",
+                               help="a server for a class: each browser keeps its own progress (a learner key in "
+                                    "a cookie); no page is pre-heated")
     lab_command = commands.add_parser("lab", help="open the lessons and exercises in JupyterLab (other options go "
                                                   "to JupyterLab)")
     lab_command.add_argument("--dir", type=Path, default=None,
@@ -57,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     if passed_on and args.command not in ("serve", "lab"):
         parser.error("unrecognized arguments: " + " ".join(passed_on))
     if args.command == "serve":
+        if args.shared:
+            os.environ[learner.PER_BROWSER] = "1"  # read by etc/voila.py, and inherited by every page's kernel
         return serve(passed_on)
     if args.command == "lab":
         return lab(args.dir, passed_on)
@@ -103,8 +109,8 @@ def lab(folder: Path | None, lab_args: list[str]) -> int:
 def copy_workbooks(root: Path) -> None:
     """Copy the course's notebooks and exercises into ``root``, keeping every file already there."""
     for name in WORKBOOKS:
-        for source in sorted(shipped(name).glob("*.ipynb")):
-            target = root / name / source.name
+        for source in sorted(shipped(name).rglob("*.ipynb")):  # with each language's folder (notebooks/fr/, …)
+            target = root / name / source.relative_to(shipped(name))
             if not target.exists():
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(source, target)

@@ -1,7 +1,9 @@
 """The learner's progress: solved exercises, practice streaks, lesson checks and Mao laws, in one small JSON file.
 
 The file lives in the user's data directory (``platformdirs``), or where
-the ``MAUMAU_PROGRESS`` environment variable points (tests use that). A
+the ``MAUMAU_PROGRESS`` environment variable points (tests, a JupyterHub
+learner's server), or, on a server shared by a class, in a file of the
+learner's browser (:mod:`maumau_core.learner`). A
 missing file is a fresh start; a corrupt one is too, with a one-line
 notice, because a broken progress file must never break a lesson. The file
 is replaced atomically (written beside it, then renamed), so a kill during a
@@ -22,17 +24,15 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from maumau_core import i18n
 from maumau_core.i18n import _
 
 
 def default_path() -> Path:
-    override = os.environ.get("MAUMAU_PROGRESS")
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir("maumau-course", appauthor=False)) / "progress.json"
+    """The progress file of the learner this kernel serves (:func:`maumau_core.learner.progress_path`)."""
+    from maumau_core.learner import progress_path
+
+    return progress_path()
 
 
 class Progress:

@@ -85,8 +85,9 @@ def test_the_hub_refuses_to_run_without_passwords_or_beyond_this_machine(monkeyp
 
 def test_lessons_are_refreshed_and_exercises_kept(tmp_path: Path) -> None:
     lay_out_course(tmp_path)
-    lessons = sorted(path.name for path in (tmp_path / "notebooks").iterdir())
-    assert lessons == sorted(path.name for path in (ROOT / "notebooks").glob("*.ipynb"))
+    lessons = sorted(path.relative_to(tmp_path) for path in (tmp_path / "notebooks").rglob("*.ipynb"))
+    assert lessons == sorted(path.relative_to(ROOT) for path in (ROOT / "notebooks").rglob("*.ipynb"))
+    assert (tmp_path / "notebooks" / "fr" / "00_welcome.ipynb").exists()  # each language's pages come too
     exercise = tmp_path / "exercises" / "01_cards_and_matching.ipynb"
     lesson = tmp_path / "notebooks" / "00_welcome.ipynb"
     exercise.write_text("the learner's work")

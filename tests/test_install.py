@@ -156,8 +156,9 @@ def test_lab_copies_the_notebooks_and_keeps_a_learners_work(tmp_path: Path) -> N
     copy_workbooks(tmp_path)
     assert mine.read_text() == "my own answers"
     for folder in ("notebooks", "exercises"):
-        assert sorted(path.name for path in (tmp_path / folder).iterdir()) == sorted(
-            path.name for path in shipped(folder).glob("*.ipynb"))
+        assert sorted(path.relative_to(tmp_path / folder) for path in (tmp_path / folder).rglob("*.ipynb")) == sorted(
+            path.relative_to(shipped(folder)) for path in shipped(folder).rglob("*.ipynb"))
+    assert (tmp_path / "exercises" / "de" / "01_cards_and_matching.ipynb").exists()  # each language's pages too
     assert (tmp_path / "notebooks" / "00_welcome.ipynb").read_bytes() == (
         shipped("notebooks") / "00_welcome.ipynb").read_bytes()
 

@@ -209,11 +209,11 @@ def test_the_table_speaks_french_when_the_kernel_does() -> None:
 
     use("fr")
     assert event_sentence(Event("draw", 1, amount=2)) == "Joueur 1 pioche 2 cartes."
-    assert event_sentence(Event("draw", 0, amount=1), Seats.of(["Vous"], me=0)) == "Vous piochez 1 carte."
+    assert event_sentence(Event("draw", 0, amount=1), Seats.of(["Toi"], me=0)) == "Tu pioches 1 carte."
     refusal = Refusal("no-match", player=0, card=Card.parse("QH"), top=Card.parse("7S"), rank=Rank.SEVEN,
                       suit=Suit.SPADES, wild=Rank.JACK)
     assert refusal_sentence(refusal) == ("D♥ n'a ni la valeur ni la couleur de 7♠\u00a0: "
-                                         "jouez un 7, un pique ou un valet.")
+                                         "joue un 7, un pique ou un valet.")
     assert penalty_reason(Refusal("secret-law", text="wrong colour")) == "mauvaise teinte"
     assert penalty_reason(Refusal("secret-law", text="a reason the winner wrote")) == "a reason the winner wrote"
     assert Card.parse("QH").name == "dame de cœur" and Card.parse("10S").name == "dix de pique"

@@ -616,3 +616,64 @@ def test_a_voila_outside_the_tested_versions_is_refused(config: dict[str, Any]) 
     for found in ("0.5.12", "0.6.0", "1.0.0"):
         with pytest.raises(RuntimeError, match=f"needs Voilà <0.6,>=0.5.13, .* but Voilà {found} is installed"):
             config["check_voila"](found, tested)
+
+
+class _Headers(dict):  # type: ignore[type-arg]
+    """Enough of tornado's request headers: ``get`` and item assignment."""
+
+
+def _handler(cookie: str | None) -> SimpleNamespace:
+    headers = _Headers({"Cookie": cookie} if cookie is not None else {})
+    jar = dict(part.strip().split("=", 1) for part in (cookie or "").split(";") if "=" in part)
+    handler = SimpleNamespace(request=SimpleNamespace(headers=headers), set=[])
+    handler.get_cookie = jar.get
+    handler.set_cookie = lambda name, value, **options: handler.set.append((name, value, options))
+    return handler
+
+
+def test_a_browser_without_a_learner_key_gets_one_and_its_first_page_carries_it(config: dict[str, Any]) -> None:
+    from maumau_core import learner
+
+    handler = _handler("_xsrf=abc")
+    config["give_learner_key"](handler)
+    [(name, key, options)] = handler.set
+    assert name == learner.COOKIE and learner.valid_key(key) and options["httponly"] and options["expires_days"] >= 365
+    assert handler.request.headers["Cookie"] == f"_xsrf=abc; {learner.COOKIE}={key}"  # the kernel reads this
+    fresh = _handler(None)
+    config["give_learner_key"](fresh)
+    assert fresh.request.headers["Cookie"] == f"{learner.COOKIE}={fresh.set[0][1]}"
+
+
+def test_a_browser_with_a_learner_key_keeps_it(config: dict[str, Any]) -> None:
+    from maumau_core import learner
+
+    key = learner.new_key()
+    handler = _handler(f"{learner.COOKIE}={key}")
+    config["give_learner_key"](handler)
+    assert handler.set == [] and handler.request.headers["Cookie"] == f"{learner.COOKIE}={key}"
+    forged = _handler(f"{learner.COOKIE}=../../x")
+    config["give_learner_key"](forged)
+    assert learner.valid_key(forged.set[0][1])  # a key the server did not make is replaced
+
+
+def _config_with(env: dict[str, str]) -> Any:
+    """What a fresh process loading the configuration file (as Voilà does) with ``env`` sets."""
+    import json
+    import subprocess
+    import sys
+
+    script = ("import json, runpy; from traitlets.config import Config; "
+              f"n = runpy.run_path({str(CONFIG)!r}, init_globals={{'get_config': Config}}); c = n['c']; "
+              "print(json.dumps([n['SHARED'], c.VoilaConfiguration.get('http_header_envs', []), "
+              "c.VoilaKernelManager.kernel_pools_config]))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout)
+
+
+def test_a_shared_server_hands_cookies_to_kernels_and_pre_heats_nothing() -> None:
+    from maumau_core import learner
+
+    assert _config_with({**os.environ, learner.PER_BROWSER: "1"}) == [True, ["Cookie"], {"default": {"pool_size": 0}}]
+    alone = _config_with({k: v for k, v in os.environ.items() if k != learner.PER_BROWSER})
+    assert alone[0] is False and alone[1] == [] and alone[2]["00_welcome.ipynb"] == {"pool_size": 1}

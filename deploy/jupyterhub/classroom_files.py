@@ -33,10 +33,12 @@ def progress_file(classroom: Path, user: str) -> Path:
 def lay_out_course(learner_home: Path) -> None:
     """``notebooks/`` and ``exercises/`` side by side as in the course's own folder (an exercise links
     to its lesson as ``../notebooks/<lesson>.ipynb``): lessons refreshed, exercises copied once."""
-    (learner_home / "notebooks").mkdir(parents=True, exist_ok=True)
-    for lesson in LESSONS.glob("*.ipynb"):
-        shutil.copyfile(lesson, learner_home / "notebooks" / lesson.name)
-    (learner_home / "exercises").mkdir(exist_ok=True)
-    for exercise in EXERCISES.glob("*.ipynb"):
-        if not (learner_home / "exercises" / exercise.name).exists():
-            shutil.copyfile(exercise, learner_home / "exercises" / exercise.name)
+    for lesson in LESSONS.rglob("*.ipynb"):  # with the other languages' pages, notebooks/<code>/
+        target = learner_home / "notebooks" / lesson.relative_to(LESSONS)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(lesson, target)
+    for exercise in EXERCISES.rglob("*.ipynb"):
+        target = learner_home / "exercises" / exercise.relative_to(EXERCISES)
+        if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(exercise, target)

@@ -1,5 +1,6 @@
 """Every page as assistive technology meets it: axe-core finds no serious or critical violation, and no
-button, label or menu has its words cut off, on a laptop (1280 px) or a tablet (800 px).
+button, label or menu has its words cut off, on a laptop (1280 px) or a tablet (800 px). The same visit
+checks that the page opened without errors or visible code.
 
 axe-core (bundled by ``axe-playwright-python``) runs in the page after its widgets are drawn, as
 ``make run`` serves it. A failure lists each rule broken, its impact, and the first nodes that break it.
@@ -12,7 +13,7 @@ from typing import Any
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from test_pages import NOTEBOOKS
+from test_pages import NOTEBOOKS, assert_clean, page_text
 
 SERIOUS = ("serious", "critical")
 WIDTHS = (1280, 800)
@@ -35,9 +36,15 @@ def serious_violations(results: dict[str, Any]) -> list[str]:
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
-def test_no_serious_accessibility_violation(visit: Any, notebook: str) -> None:
+def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(visit: Any, notebook: str) -> None:
+    """One visit per page (they are the slow part of the run): no error output, no code showing, axe clean,
+    nothing cut off."""
     seen = visit(notebook)
     seen.page.wait_for_timeout(500)  # the last widgets are drawn
+    seen.screenshot(notebook)
+    assert_clean(seen)
+    text = page_text(seen.page)
+    assert "import " not in text and ".widget" not in text, "code is showing"
     results = Axe().run(seen.page, options={"resultTypes": ["violations"]}).response
     assert not serious_violations(results), "\n".join(serious_violations(results))
     closed = seen.page.locator(".jupyter-widget-Collapse:not(.jupyter-widget-Collapse-open) "

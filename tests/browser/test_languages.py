@@ -1,7 +1,7 @@
 """The course in each of its languages, as a learner meets it in the browser: the course map, a lesson, the
 table (with a refused card's reason), the practice page and the Mao page say no English sentence that their
-language says otherwise and leave no placeholder unfilled; the page tells screen readers its language; axe
-finds no serious violation and no label is cut off at 800 px (translations are often longer).
+language says otherwise and leave no placeholder unfilled; the page tells screen readers its language; no label
+is cut off at 800 px (translations are often longer).
 
 "No English sentence" is checked against the catalogues: every English message (and every sentence of the
 pages' text) whose translation differs from it must not be on the page, in its visible text or in the names
@@ -18,7 +18,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from conftest import Visit
-from test_accessibility import CUT_OFF, serious_violations
+from test_accessibility import CUT_OFF
 from test_pages import assert_clean
 from maumau_core import translated_pages
 from maumau_core.i18n import DEFAULT, LANGUAGES, catalogue_path, domain_path
@@ -73,11 +73,9 @@ def assert_speaks(seen: Visit, language: str) -> None:
     assert seen.page.evaluate("document.documentElement.lang") == language
 
 
-def assert_accessible(seen: Visit) -> None:
-    from axe_playwright_python.sync_playwright import Axe
-
-    results = Axe().run(seen.page, options={"resultTypes": ["violations"]}).response
-    assert not serious_violations(results), "\n".join(serious_violations(results))
+def assert_fits(seen: Visit) -> None:
+    """Translations run longer than English: no label or button is cut off on a tablet. (The pages' markup is
+    the English pages', which tests/browser/test_accessibility.py holds to axe.)"""
     seen.page.set_viewport_size({"width": 800, "height": 900})
     seen.page.wait_for_timeout(200)
     assert not seen.page.evaluate(CUT_OFF), seen.page.evaluate(CUT_OFF)
@@ -101,4 +99,4 @@ def test_a_page_speaks_its_language_to_every_learner(visit: Any, language: str, 
     seen.screenshot(f"{language}-{notebook}")
     assert_clean(seen)
     assert_speaks(seen, language)
-    assert_accessible(seen)
+    assert_fits(seen)

@@ -1,0 +1,84 @@
+"""Whose progress a kernel keeps: the learner at this keyboard, or, on a shared course server, this browser.
+
+On a laptop (``make run``, JupyterLab) or in a JupyterHub learner's own
+server, the learner is the operating-system user, and progress lives in their
+data directory. On one Voilà server shared by a class (``maumau-course serve
+--shared``), every visitor's kernel runs as the same user, so the server gives
+each browser a random key in a cookie (``etc/voila.py``) and passes the
+request's cookies to the kernel; the key picks that browser's own progress
+file. The file name is a hash of the
+key, so the folder of a class never shows a key that would open another
+learner's record, and a key the browser did not get from the server is never
+trusted for a path.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import secrets
+from functools import cache
+from http.cookies import CookieError, SimpleCookie
+from pathlib import Path
+
+import platformdirs
+
+#: The cookie that names a browser on a shared course server.
+COOKIE = "maumau_learner"
+#: Set (to "1") in the kernels of a shared course server: progress is kept per browser.
+PER_BROWSER = "MAUMAU_PROGRESS_PER_BROWSER"
+_KEY = re.compile(r"[A-Za-z0-9_-]{22,64}")
+
+
+def new_key() -> str:
+    """A key for a browser that has none: random, so no learner can guess another's."""
+    return secrets.token_urlsafe(24)
+
+
+def valid_key(text: str | None) -> bool:
+    return bool(text) and _KEY.fullmatch(text or "") is not None
+
+
+def data_dir() -> Path:
+    """Where the course keeps what it saves for this operating-system user."""
+    return Path(platformdirs.user_data_dir("maumau-course", appauthor=False))
+
+
+def progress_path() -> Path:
+    """The progress file of the learner this kernel serves.
+
+    ``MAUMAU_PROGRESS`` (tests, a teacher's own choice) wins; on a shared server, the browser's file
+    (``learners/<hash>.json``); otherwise the user's ``progress.json``. A shared-server page whose request
+    carried no usable key gets a file of its own for this kernel only, never another learner's.
+    """
+    override = os.environ.get("MAUMAU_PROGRESS")
+    if override:
+        return Path(override)
+    if os.environ.get(PER_BROWSER) != "1":
+        return data_dir() / "progress.json"
+    return _browser_file()
+
+
+@cache
+def _browser_file() -> Path:
+    """This browser's file, found once: a kernel serves one page of one browser."""
+    key = browser_key() or f"kernel-{os.getpid()}-{os.urandom(8).hex()}"
+    return data_dir() / "learners" / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.json"
+
+
+def browser_key() -> str | None:
+    """The browser's key from the page request's cookies (Voilà passes them to the kernel as ``HTTP_COOKIE``;
+    a pre-heated kernel receives them when its page is requested)."""
+    try:
+        from voila.utils import wait_for_request
+    except ImportError:  # not inside Voilà
+        return None
+    wait_for_request()  # returns at once unless this kernel was pre-heated and no page has asked for it yet
+    jar = SimpleCookie()
+    try:
+        jar.load(os.environ.get("HTTP_COOKIE", ""))
+    except CookieError:
+        return None
+    morsel = jar.get(COOKIE)
+    return morsel.value if morsel is not None and valid_key(morsel.value) else None
