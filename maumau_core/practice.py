@@ -40,7 +40,7 @@ PRACTICE_RULES = ("classic", "simple32", "german32", "tschau-sepp")
 
 def rules_label(rules: Rules) -> str:
     """How a question names its rule set: the preset, and any house rule changed from it."""
-    house = [(OPTIONS[name].label, OPTIONS[name].show(getattr(rules, name))) for name in rules.changes()]
+    house = [(OPTIONS[name].local_label, OPTIONS[name].show(getattr(rules, name))) for name in rules.changes()]
     return say.rules_label(rules.name, house)
 
 

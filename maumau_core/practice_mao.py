@@ -22,7 +22,7 @@ from maumau_core import speech
 from maumau_core.actions import Action, Draw, play
 from maumau_core.cards import Card, Suit, make_deck, matches
 from maumau_core.drills import Drill, Verdict
-from maumau_core.i18n import _
+from maumau_core.i18n import N_, _
 from maumau_core.mao.notation import WrittenLaw, parse_law
 from maumau_core.round import Round
 from maumau_core.rules import Rules, preset
@@ -32,7 +32,8 @@ from maumau_core.sentences.table import event_sentence, player_name
 
 @dataclass(frozen=True)
 class OpenLaw:
-    """A law for practice, shown to the learner: its notation and what it means in plain words."""
+    """A law for practice, shown to the learner: its notation and what it means in plain words (an English
+    message: say it with ``_()``)."""
 
     notation: str
     description: str
@@ -44,11 +45,11 @@ class OpenLaw:
 
 #: The open laws of practice: each notation form once (a rank, a colour, a suit, "after", "until", "prev").
 OPEN_LAWS: tuple[OpenLaw, ...] = (
-    OpenLaw("after 5: red", "after a 5 is played, the next card must be red"),
-    OpenLaw("not 2", "a 2 may never be played"),
-    OpenLaw("after K until K: not clubs", "after a king, no club may be played until another king comes"),
-    OpenLaw("after 9: face", "after a 9, the next card must be a picture card (J, Q or K)"),
-    OpenLaw("prev black or odd", "after a red card, the next card must be odd (J = 11 and K = 13 count as odd)"),
+    OpenLaw("after 5: red", N_("after a 5 is played, the next card must be red")),
+    OpenLaw("not 2", N_("a 2 may never be played")),
+    OpenLaw("after K until K: not clubs", N_("after a king, no club may be played until another king comes")),
+    OpenLaw("after 9: face", N_("after a 9, the next card must be a picture card (J, Q or K)")),
+    OpenLaw("prev black or odd", N_("after a red card, the next card must be odd (J = 11 and K = 13 count as odd)")),
 )
 
 PLAYERS = 3
@@ -142,7 +143,7 @@ def mao_law(rng: random.Random, rules: Rules | None = None) -> Drill:
     def judge(choice: Any) -> Verdict:
         return Verdict(True, say.right(why)) if choice == answer else Verdict(False, say.not_quite(why))
 
-    prompt = say.mao_law_prompt(entry.notation, entry.description, pile[0], pile[1:], card)
+    prompt = say.mao_law_prompt(entry.notation, _(entry.description), pile[0], pile[1:], card)
     return Drill("mao-law", prompt, "choice", None, judge, choices=choices, cards=pile + [card])
 
 

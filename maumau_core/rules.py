@@ -267,8 +267,19 @@ def _option(name: str, label: str, explanation: str, values: Sequence[Any] = (),
     return Option(name, label, explanation, tuple(choices))
 
 
-#: The choice labels that are words (translated where shown); the others are numbers, ranks and the table's calls.
-_WORD_CHOICES = frozenset({"yes", "no", "none", "never", "as with more", "no call", "no cap", "no limit"})
+#: The options' own values that are words: a choice of such a value is labelled with the value as written,
+#: and the label (only the label: the value stays as the code and scenario files write it) is translated.
+# Translators: values of house rules, shown in the house-rule panel and the lab ("draw-all": everyone draws;
+# "flag-or-win": a forgotten call may be flagged, or the player wins; "next-turn-end": until the end of the
+# next turn). A hyphenated value reads as one short phrase.
+_VALUE_WORDS = (N_("skip"), N_("reverse"), N_("again"), N_("draw-all"), N_("next-turn-start"), N_("next-turn-end"),
+                N_("applies"), N_("ignore"), N_("opponents"), N_("referee"), N_("flag-or-win"),
+                N_("draw-and-play-on"), N_("points"), N_("rounds"), N_("wins"), N_("casual"), N_("calls"),
+                N_("count"), N_("void"), N_("extra-round"), N_("shared"))
+#: The choice labels that are words (translated where shown); the others are numbers, ranks, the table's calls
+#: and Mao's name.
+_WORD_CHOICES = frozenset({"yes", "no", "none", "never", "as with more", "no call", "no cap", "no limit",
+                           *_VALUE_WORDS})
 
 #: Every option of :class:`Rules` (all fields but ``name``), in field order.
 OPTIONS: dict[str, Option] = {option.name: option for option in (

@@ -25,6 +25,7 @@ from maumau_core.coverage import lesson_for
 from maumau_core.cards import Card
 from maumau_core.errors import IllegalAction, Refusal
 from maumau_core.events import Event
+from maumau_core.i18n import _
 from maumau_core.match import Match
 from maumau_core.round import Round
 from maumau_core.rules import Rules
@@ -63,7 +64,7 @@ class Outcome:
     @property
     def message(self) -> str:
         """The one message a table shows for this step."""
-        return self.summary or " ".join(self.sentences) or say.DONE
+        return self.summary or " ".join(self.sentences) or _(say.DONE)
 
 
 class TableSession:
@@ -130,16 +131,16 @@ class TableSession:
     def deal(self) -> Outcome:
         """Deal the next round of the match and let the bots move until it is the learner's turn."""
         if self.round is not None and self.round.result is None:
-            return Outcome(False, (say.ROUND_NOT_OVER,), good=False)  # a forged "Next round" mid-round
+            return Outcome(False, (_(say.ROUND_NOT_OVER),), good=False)  # a forged "Next round" mid-round
         self.at_table = self.match.seats
         self.round = self._new_round()
         self.summary = ""
         self.bots = self._bots()
         self.round.auto_flag = self.round.rules.flagger == "referee"
         if self.me is None and self.learner:
-            opening = say.TIEBREAK_WATCH
+            opening = _(say.TIEBREAK_WATCH)
         else:
-            opening = say.YOUR_TURN if self.round.turn == self.me else say.BOTS_START
+            opening = _(say.YOUR_TURN) if self.round.turn == self.me else _(say.BOTS_START)
         self._bots_move()
         return self._outcome((opening,))
 
@@ -161,7 +162,7 @@ class TableSession:
         """
         round_ = self.round
         if round_ is None or round_.result is not None:
-            return Outcome(False, (say.NO_ROUND,), good=False)
+            return Outcome(False, (_(say.NO_ROUND),), good=False)
         before = len(round_.log)
         try:
             events = self._apply(action)
@@ -195,7 +196,7 @@ class TableSession:
     def _bots_move(self) -> None:
         round_ = self.round
         assert round_ is not None
-        for _ in range(MAX_MOVES):
+        for _move in range(MAX_MOVES):
             if round_.result is not None or round_.turn == self.me:
                 break
             self._apply(self.bots[round_.turn].choose(round_))
@@ -234,7 +235,7 @@ class TableSession:
             text += " " + say.match_over([self.name(p) for p in self.match.winners],
                                          self.learner and self.match.winners == [LEARNER])
         elif self.match.tiebreak:
-            text += " " + say.TIEBREAK_NEXT
+            text += " " + _(say.TIEBREAK_NEXT)
         return text
 
     def learner_won_round(self) -> bool | None:

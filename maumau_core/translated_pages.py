@@ -109,10 +109,10 @@ def template() -> Catalog:
     catalog = Catalog(project="maumau-course", domain=DOMAIN, fuzzy=False)
     for path in english_pages():
         fixed = _course_blocks(path.stem)
-        for markdown in _markdown_cells(_read(path)):
+        for number, markdown in enumerate(_markdown_cells(_read(path)), start=1):
             for block in blocks(markdown):
-                if _translatable(block, fixed):
-                    catalog.add(block, None, [(str(path.relative_to(ROOT)), None)])
+                if _translatable(block, fixed):  # located by page and Markdown cell (not written to the file)
+                    catalog.add(block, None, [(str(path.relative_to(ROOT)), number)])
     return catalog
 
 

@@ -27,7 +27,7 @@ def test_a_card_button_is_named_by_its_card_and_whether_it_may_be_played() -> No
 def test_a_playable_card_has_a_class_for_its_mark_not_only_a_colour() -> None:
     assert "mm-playable" in card_button(QUEEN, playable=True)._dom_classes
     assert "mm-playable" not in card_button(QUEEN, playable=False)._dom_classes
-    assert say.PLAYABLE_MARK in say.HAND_HINT
+    assert say.PLAYABLE_MARK in say.hand_hint()
 
 
 def test_the_news_says_only_what_changed() -> None:

@@ -20,6 +20,7 @@ from maumau_core.actions import Action, Play, Say
 from maumau_core.bots import MaoBot, RandomBot
 from maumau_core.cards import Card
 from maumau_core.events import Event
+from maumau_core.i18n import _
 from maumau_core.laws import Law
 from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.clues import write_verdict
@@ -132,7 +133,7 @@ class MaoSession(TableSession):
             return None
         winner = round_.result.winner
         return Reveal(
-            say.NOBODY if winner is None else self.name(self.at_table[winner]), str(self.law),
+            _(say.NOBODY) if winner is None else self.name(self.at_table[winner]), str(self.law),
             self.entry.description if self.entry is not None else "", self.match.over,
             self.match.winners == [LEARNER],
         )
@@ -167,7 +168,7 @@ class MaoSession(TableSession):
         still owed). The outcome tells the learner what happened to them meanwhile."""
         round_ = self.round
         if round_ is None or round_.result is not None or not self.speaking:
-            return Outcome(False, (say.NO_ROUND,), good=False)
+            return Outcome(False, (_(say.NO_ROUND),), good=False)
         self.speaking = False
         before = len(round_.log)
         self._bots_move()
@@ -180,7 +181,7 @@ class MaoSession(TableSession):
         if not outcome.done:
             return outcome
         self.speaking = False
-        opening = say.MAO_YOUR_TURN if outcome.sentences == (say.YOUR_TURN,) else say.MAO_BOTS_START
+        opening = _(say.MAO_YOUR_TURN) if outcome.sentences == (_(say.YOUR_TURN),) else _(say.MAO_BOTS_START)
         return Outcome(True, (opening,), outcome.summary, good=outcome.good)
 
     def _apply(self, action: Action) -> list[Event]:
@@ -200,5 +201,5 @@ class MaoSession(TableSession):
         assert self.round is not None and self.round.result is not None
         winner = self.round.result.winner
         if winner == self.me:
-            return say.MAO_YOU_WON_MATCH if self.match.over else say.MAO_YOU_WON_ROUND
-        return say.round_won_by(say.NOBODY if winner is None else self.name(self.at_table[winner]))
+            return _(say.MAO_YOU_WON_MATCH) if self.match.over else _(say.MAO_YOU_WON_ROUND)
+        return say.round_won_by(_(say.NOBODY) if winner is None else self.name(self.at_table[winner]))

@@ -5,11 +5,18 @@ A screen reader hears a card button as what it is and whether it may be played (
 says neither), and hears the table's news (top card, suit to follow, a waiting penalty, whose turn)
 in the one live region of the table, only when it changed. The shortcut lists are shown on the page
 beside each table, so a sighted keyboard user finds them too.
+
+The key letters are the same in every language (what they do is translated), and they are written once, here:
+the shortcut list carries each letter's button, and the page's script (``access.js``) reads the letters from
+it.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from maumau_core.cards import Card, Suit
+from maumau_core.i18n import N_, _, ngettext
 
 #: The second cue of a playable card (besides its tint): a mark in its corner, and the words screen
 #: readers hear.
@@ -20,55 +27,90 @@ def card_label(card: Card, playable: bool | None = None, *, picked: bool = False
     """A card button's accessible name (and tooltip): "queen of hearts, may be played" (or "may not be
     played"), or just the card's name when playing is not the question (another player's turn, a quiz's
     cards, where "picked" is said instead)."""
-    state = "" if playable is None else (", may be played" if playable else ", may not be played")
-    return f"{card.name}{state}{', picked' if picked else ''}"
+    if picked:
+        # Translators: a card button's name for screen readers, e.g. "queen of hearts, picked".
+        return _("{card}, picked").format(card=card.name)
+    if playable is None:
+        return card.name
+    if playable:
+        # Translators: a card button's name for screen readers, e.g. "queen of hearts, may be played".
+        return _("{card}, may be played").format(card=card.name)
+    return _("{card}, may not be played").format(card=card.name)
 
 
 def top_card_news(card: Card) -> str:
-    return f"Top card: {card.name}."
+    return _("Top card: {card}.").format(card=card.name)
 
 
 def named_suit_news(suit: Suit) -> str:
-    return f"Suit named: {suit.noun} {suit.symbol}."
+    # Translators: {suit} is a suit in the plural ("hearts"), {symbol} its sign (♥).
+    return _("Suit named: {suit} {symbol}.").format(suit=suit.noun, symbol=suit.symbol)
 
 
 def waiting_news(cards: int) -> str:
-    return f"A draw penalty of {cards} cards is waiting." if cards != 1 else "A draw penalty of 1 card is waiting."
+    return ngettext("A draw penalty of {count} card is waiting.", "A draw penalty of {count} cards is waiting.",
+                    cards).format(count=cards)
 
 
 def turn_news(name: str, *, mine: bool) -> str:
-    return "Your turn." if mine else f"{name}'s turn."
+    # Translators: {player} is a player's name ("Player 2", "Ben").
+    return _("Your turn.") if mine else _("{player}'s turn.").format(player=name)
 
 
-ROUND_OVER_NEWS = "The round is over."
+#: Said when the round has ended (translate it with ``_()`` where it is said).
+ROUND_OVER_NEWS = N_("The round is over.")
 
-#: The Mau Mau table's keyboard shortcuts: (keys, what they do), shown beside the table and in the docs.
-TABLE_KEYS: tuple[tuple[str, str], ...] = (
-    ("← → (or 1–9)", "move along your hand"),
-    ("Enter", "play the card in focus"),
-    ("D", "draw"),
-    ("P", "keep the drawn card (pass)"),
-    ("M", "say the last-card call (“Mau”) with your next play"),
-    ("U", "say the going-out call (“Mau Mau”) with your last card"),
-    ("N", "next round"),
+
+class Shortcut(NamedTuple):
+    """One of a table's keyboard shortcuts: the keys, what they do (an English message: say it with ``_()``),
+    and for a letter the class of the button it clicks. A letter is the same in every language; the keys of
+    a shortcut without a button ("Enter", the arrows) are a message too, said with ``_()``."""
+
+    keys: str
+    does: str
+    clicks: str = ""
+
+
+#: The Mau Mau table's keyboard shortcuts, shown beside the table and in the docs; the page's script
+#: (``access.js``) reads the letters and their buttons from the list on the page.
+# Translators: the keys that move along the hand (the arrow keys, or a digit): translate only the "or".
+_ALONG = N_("← → (or 1–9)")
+# Translators: the name of the Enter key as keyboards in your language print it.
+_ENTER = N_("Enter")
+
+TABLE_KEYS: tuple[Shortcut, ...] = (
+    Shortcut(_ALONG, N_("move along your hand")),
+    Shortcut(_ENTER, N_("play the card in focus")),
+    Shortcut("D", N_("draw"), "mm-draw"),
+    Shortcut("P", N_("keep the drawn card (pass)"), "mm-pass"),
+    Shortcut("M", N_("say the last-card call (“Mau”) with your next play"), "mm-call-one"),
+    Shortcut("U", N_("say the going-out call (“Mau Mau”) with your last card"), "mm-call-out"),
+    Shortcut("N", N_("next round"), "mm-next-round"),
 )
 
 #: The Mao table's keyboard shortcuts.
-MAO_KEYS: tuple[tuple[str, str], ...] = (
-    ("← → (or 1–9)", "move along your hand"),
-    ("Enter", "play the card in focus"),
-    ("D", "draw"),
-    ("S", "name the spade"),
-    ("M", "say “Mao”"),
-    ("N", "next round"),
+MAO_KEYS: tuple[Shortcut, ...] = (
+    Shortcut(_ALONG, N_("move along your hand")),
+    Shortcut(_ENTER, N_("play the card in focus")),
+    Shortcut("D", N_("draw"), "mm-draw"),
+    Shortcut("S", N_("name the spade"), "mm-say-spade"),
+    Shortcut("M", N_("say “Mao”"), "mm-say-mao"),
+    Shortcut("N", N_("next round"), "mm-next-round"),
 )
 
-KEYS_HEADING = "Keyboard"
+#: The heading of a shortcut list.
+# Translators: the heading of a table's keyboard shortcuts, e.g. "Keyboard: D draw · N next round".
+KEYS_HEADING = N_("Keyboard:")
 
-#: What the hand's heading says of the cards: the mark first, so the tint is never the only cue.
-HAND_HINT = f"cards marked {PLAYABLE_MARK} may be played; play another to hear why not"
+
+def hand_hint() -> str:
+    """What the hand's heading says of the cards: the mark first, so the tint is never the only cue."""
+    # Translators: {mark} is the corner mark of a card that may be played (▲).
+    return _("cards marked {mark} may be played; play another to hear why not").format(mark=PLAYABLE_MARK)
+
 
 #: Names of the law builder's unlabelled dropdowns (screen readers say them; the row reads as a sentence).
-BUILDER_NEGATION_NAME = "not, or nothing"
-BUILDER_SUBJECT_NAME = "which card: this one or the one before"
-BUILDER_PROPERTY_NAME = "what the card must be"
+# Translators: the name screen readers say for the law builder's first dropdown ("not" or nothing).
+BUILDER_NEGATION_NAME = N_("not, or nothing")
+BUILDER_SUBJECT_NAME = N_("which card: this one or the one before")
+BUILDER_PROPERTY_NAME = N_("what the card must be")

@@ -1,27 +1,73 @@
 """Sentences of the course's server and its command (``maumau-course``): what a teacher starting it and a
-learner turned away read."""
+learner turned away read.
+
+The server process never switches language (a kernel does, for its one learner), so these are English
+messages marked with ``N_()`` and said in a language chosen per call: a teacher's console in English, a page
+the server answers itself (the "course is full" page) in the language of the page that was asked for, which
+its address tells (the pages of a language live in ``notebooks/<code>/``: ``…/voila/render/fr/07_first_round.ipynb``).
+"""
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
 
-def config_failed(folder: str) -> str:
+from maumau_core import i18n
+from maumau_core.i18n import DEFAULT, LANGUAGES, N_
+
+# Translators: said to a teacher after the traceback of a server configuration that did not load.
+CONFIG_FAILED = N_("The course's Voilà configuration in {folder} failed to load (the error is above), so the course "
+                   "server did not start.")
+# Translators: {tested} is a version range such as ">=0.5.8,<0.6"; keep the pip command as it is.
+VOILA_UNTESTED = N_("The course server needs Voilà {tested}, the versions its configuration was tested with, but "
+                    "Voilà {found} is installed: install a matching one (pip install 'voila{tested}').")
+LAB_COPIED = N_("The course's notebooks and exercises are in {folder}: your changes stay there.")
+SERVER_FULL = N_("The course has as many learners as this server can take right now: please try again in a minute.")
+# Translators: the title of the page a visitor gets when the server is full.
+BUSY_TITLE = N_("The course is full right now")
+# Translators: the link on the page a visitor gets when the server is full: it opens the page again.
+TRY_AGAIN = N_("Try again")
+
+
+def said(message: str, language: str = DEFAULT) -> str:
+    """A message of this module in ``language`` (English for a code the course does not have)."""
+    return i18n.translations(language if language in LANGUAGES else DEFAULT).gettext(message)
+
+
+def page_language(address: str) -> str:
+    """The language of the page at ``address`` (a path or URL): the folder its notebook is in when that folder
+    is a language's (``…/fr/07_first_round.ipynb`` → ``fr``), else English."""
+    parts = urlsplit(address).path.split("/")
+    folder = parts[-2] if len(parts) >= 2 else ""
+    return folder if folder in LANGUAGES else DEFAULT
+
+
+def config_failed(folder: str, language: str = DEFAULT) -> str:
     """Said after the traceback of a Voilà configuration that did not load: the server does not start, since
     stock Voilà without the course's settings would serve pages without their template, pool or culler."""
-    return (f"The course's Voilà configuration in {folder} failed to load (the error is above), "
-            "so the course server did not start.")
+    return said(CONFIG_FAILED, language).format(folder=folder)
 
 
-def voila_untested(found: str, tested: str) -> str:
+def voila_untested(found: str, tested: str, language: str = DEFAULT) -> str:
     """Why the course refuses a Voilà it was not tested with: its configuration patches Voilà's internals."""
-    return (f"The course server needs Voilà {tested}, the versions its configuration was tested with, "
-            f"but Voilà {found} is installed: install a matching one (pip install 'voila{tested}').")
+    return said(VOILA_UNTESTED, language).format(found=found, tested=tested)
 
 
-def lab_copied(folder: str) -> str:
+def lab_copied(folder: str, language: str = DEFAULT) -> str:
     """Where an installed course put the learner's own copies of its notebooks (never overwritten)."""
-    return f"The course's notebooks and exercises are in {folder}: your changes stay there."
+    return said(LAB_COPIED, language).format(folder=folder)
 
 
-def server_full() -> str:
-    """The one sentence of the page a visitor gets when the server has as many learners as it can take."""
-    return "The course has as many learners as this server can take right now: please try again in a minute."
+def server_full(address: str = "") -> str:
+    """The one sentence of the page a visitor gets when the server has as many learners as it can take, in
+    the language of the page asked for (``address``: its path or URL; English without one)."""
+    return said(SERVER_FULL, page_language(address))
+
+
+def busy_title(address: str = "") -> str:
+    """The title of that page, in the same language."""
+    return said(BUSY_TITLE, page_language(address))
+
+
+def try_again(address: str = "") -> str:
+    """Its link that asks for the page again, in the same language."""
+    return said(TRY_AGAIN, page_language(address))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from maumau_core.i18n import _
 from maumau_core.round import Round
 from maumau_core.sentences import access as say
 from maumau_core.sentences.table import Seats
@@ -26,7 +27,7 @@ def table_facts(round_: Round, *, me: int | None, names: Sequence[str]) -> dict[
     if round_.result is None:
         facts["turn"] = say.turn_news(Seats.of(names, me).name(round_.turn), mine=round_.turn == me)
     else:
-        facts["turn"] = say.ROUND_OVER_NEWS
+        facts["turn"] = _(say.ROUND_OVER_NEWS)
     return facts
 
 

@@ -10,6 +10,7 @@ import ipywidgets as w
 
 from maumau_core.cards import Card, Suit
 from maumau_core.errors import MauMauError
+from maumau_core.i18n import _
 from maumau_core.sentences.access import card_label
 
 SUIT_COLOURS = {Suit.CLUBS: "#111111", Suit.SPADES: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
@@ -32,7 +33,7 @@ def safely(show: Callable[[str], None]) -> Callable[[Callable[..., object]], Cal
             except MauMauError as error:
                 show(str(error))
             except Exception:  # noqa: BLE001 - the page must stay usable whatever happens
-                show("Sorry, that did not work. Please try again or start a new round.")
+                show(_("Sorry, that did not work. Please try again or start a new round."))
 
         return run
 

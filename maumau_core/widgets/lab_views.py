@@ -13,6 +13,7 @@ from html import escape
 from typing import Any
 
 from maumau_core.bots import RandomBot
+from maumau_core.i18n import N_, _, listed, number, percent
 
 import ipywidgets as w
 import matplotlib
@@ -29,7 +30,18 @@ from maumau_core.lab.tournament import Standing, tournament  # noqa: E402
 from maumau_core.widgets.common import safely  # noqa: E402
 from maumau_core.widgets.views import message_html  # noqa: E402
 
-PREDICTIONS = ["helps", "makes no clear difference", "hurts"]
+#: What a learner may predict of a tip: the verdict's value (as :func:`~maumau_core.lab.experiments.verdict`
+#: says it) and its label on the page (translated where shown), read after "I think it".
+PREDICTIONS = {"helps": N_("helps"), "makes no clear difference": N_("makes no clear difference"), "hurts": N_("hurts")}
+#: The verdict's sentence for each value: the rates with and without the tip, then what the tip does.
+_VERDICTS = {
+    "helps": N_("Following the tip won {with_rate} of rounds ({with_low}–{with_high}); without it {without_rate} "
+                "({without_low}–{without_high}): it helps."),
+    "makes no clear difference": N_("Following the tip won {with_rate} of rounds ({with_low}–{with_high}); without "
+                                    "it {without_rate} ({without_low}–{without_high}): it makes no clear difference."),
+    "hurts": N_("Following the tip won {with_rate} of rounds ({with_low}–{with_high}); without it {without_rate} "
+                "({without_low}–{without_high}): it hurts."),
+}
 LAB_PRESETS = [name for name in PRESETS if name != "mao"]
 
 
@@ -48,7 +60,7 @@ def win_rate_plot(standings: Sequence[Standing], title: str) -> str:
     low = [r - s.interval[0] * 100 for r, s in zip(rates, standings)]
     high = [s.interval[1] * 100 - r for r, s in zip(rates, standings)]
     axes.bar(names, rates, yerr=[low, high], capsize=8, color=["#2e7d32", "#9e9e9e"][: len(names)])
-    axes.set_ylabel("rounds won (%)")
+    axes.set_ylabel(_("rounds won (%)"))
     axes.set_title(title, fontsize=10)
     axes.set_ylim(0, max(s.interval[1] for s in standings) * 100 + 5)
     return svg(figure)
@@ -91,14 +103,15 @@ class TipLab:
     """Pick a tip, predict, simulate, and read the verdict with its explanation."""
 
     def __init__(self, *, deals: int = 150) -> None:
-        self._deals = w.IntSlider(value=deals, min=50, max=EXPERIMENT_DEALS, step=50, description="Deals",
-                                  tooltip="each deal is played four times, once from every seat")
-        self._tip = w.Dropdown(options=[(tip.title, key) for key, tip in TIPS.items()], description="Tip")
-        self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
-        self._prediction = w.ToggleButtons(options=PREDICTIONS, value=None, description="I think it",
-                                           style={"button_width": "auto"})
+        self._deals = w.IntSlider(value=deals, min=50, max=EXPERIMENT_DEALS, step=50, description=_("Deals"),
+                                  tooltip=_("each deal is played four times, once from every seat"))
+        self._tip = w.Dropdown(options=[(tip.local_title, key) for key, tip in TIPS.items()], description=_("Tip"))
+        self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description=_("Rules"))
+        # Translators: the prediction buttons read after it: "I think it" helps / makes no clear difference / hurts.
+        self._prediction = w.ToggleButtons(options=[(_(label), value) for value, label in PREDICTIONS.items()],
+                                           value=None, description=_("I think it"), style={"button_width": "auto"})
         self._prediction.add_class("mm-lab-predict")
-        self._runner = Runner("Simulate", "play", "mm-lab", self.simulate)
+        self._runner = Runner(_("Simulate"), "play", "mm-lab", self.simulate)
         self._plot = w.HTML().add_class("mm-lab-plot")
         self._verdict = self._runner.result
         self.widget = w.VBox([w.HBox([self._tip, self._rules, self._deals]), self._prediction,
@@ -108,22 +121,23 @@ class TipLab:
     def simulate(self) -> str:
         self._plot.value = ""
         if self._prediction.value is None:
-            self._verdict.value = message_html("First make your prediction: does the tip help?", good=False)
+            self._verdict.value = message_html(_("First make your prediction: does the tip help?"), good=False)
             return ""
         tip = TIPS[self._tip.value]
         with_tip, without = compare(self._tip.value, preset(self._rules.value), deals=self._deals.value,
                                     progress=self._runner.report)
         found = verdict(with_tip, without)
-        self._plot.value = win_rate_plot([with_tip, without], f"{tip.title}: against three greedy bots, "
-                                                              f"{with_tip.rounds} rounds each")
+        # Translators: the title of the lab's plot; {tip} is the tip's title.
+        title = _("{tip}: against three greedy bots, {rounds} rounds each").format(tip=tip.local_title,
+                                                                                   rounds=with_tip.rounds)
+        self._plot.value = win_rate_plot([with_tip, without], title)
         agree = self._prediction.value == found
-        lead = "Your prediction holds." if agree else "Not what you predicted."
-        self._verdict.value = (
-            message_html(f"{lead} Following the tip won {with_tip.win_rate:.0%} of rounds "
-                         f"({with_tip.interval[0]:.0%}–{with_tip.interval[1]:.0%}); without it "
-                         f"{without.win_rate:.0%} ({without.interval[0]:.0%}–{without.interval[1]:.0%}): it "
-                         f"{found}.", good=agree)
-            + f"<p>{escape(tip.why)}</p>")
+        lead = _("Your prediction holds.") if agree else _("Not what you predicted.")
+        rates = _(_VERDICTS[found]).format(
+            with_rate=percent(with_tip.win_rate), with_low=percent(with_tip.interval[0]),
+            with_high=percent(with_tip.interval[1]), without_rate=percent(without.win_rate),
+            without_low=percent(without.interval[0]), without_high=percent(without.interval[1]))
+        self._verdict.value = message_html(f"{lead} {rates}", good=agree) + f"<p>{escape(tip.local_why)}</p>"
         return found
 
 
@@ -137,13 +151,15 @@ LAB_OPTIONS = [name for name in OPTIONS if name not in (
 
 
 def effects_table(rows: dict[str, Effects]) -> str:
-    lines = ["<table class='mm-effects'><tr><th>value</th><th>turns per round</th><th>first player wins</th>"
-             "<th>stock ran dry</th><th>cards in a 7 chain</th></tr>"]
+    # Translators: the column headings of the house-rule lab's table, one row per value of the rule.
+    heads = (_("value"), _("turns per round"), _("first player wins"), _("stock ran dry"), _("cards in a 7 chain"))
+    lines = ["<table class='mm-effects'><tr>" + "".join(f"<th>{escape(head)}</th>" for head in heads) + "</tr>"]
     for value, found in rows.items():
         low, high = found.first_player_interval
-        lines.append(f"<tr><td>{escape(value)}</td><td>{found.moves:.1f}</td>"
-                     f"<td>{found.first_player_wins:.0%} ({low:.0%}–{high:.0%})</td>"
-                     f"<td>{found.stock_ran_dry:.0%}</td><td>{found.seven_chain:.2f}</td></tr>")
+        lines.append(f"<tr><td>{escape(value)}</td><td>{escape(number(round(found.moves, 1)))}</td>"
+                     f"<td>{escape(percent(found.first_player_wins))} ({escape(percent(low))}–{escape(percent(high))})"
+                     f"</td><td>{escape(percent(found.stock_ran_dry))}</td>"
+                     f"<td>{escape(number(round(found.seven_chain, 2)))}</td></tr>")
     return "".join(lines) + "</table>"
 
 
@@ -154,16 +170,16 @@ def effects_figure(label: str, rows: dict[str, Effects]) -> Figure:
     labels = list(rows)
     found = list(rows.values())
     axes[0].bar(labels, [f.moves for f in found], color="#1565c0")
-    axes[0].set_title("turns per round", fontsize=10)
+    axes[0].set_title(_("turns per round"), fontsize=10)
     rates = [f.first_player_wins * 100 for f in found]
     errors = [[r - f.first_player_interval[0] * 100 for r, f in zip(rates, found)],
               [f.first_player_interval[1] * 100 - r for r, f in zip(rates, found)]]
     axes[1].bar(labels, rates, yerr=errors, capsize=5, color="#6a1b9a")
-    axes[1].set_title("first player wins (%)", fontsize=10)
+    axes[1].set_title(_("first player wins (%)"), fontsize=10)
     axes[2].bar(labels, [f.stock_ran_dry * 100 for f in found], color="#ef6c00")
-    axes[2].set_title("stock ran dry (% of rounds)", fontsize=10)
+    axes[2].set_title(_("stock ran dry (% of rounds)"), fontsize=10)
     axes[3].bar(labels, [f.seven_chain for f in found], color="#2e7d32")
-    axes[3].set_title("draw cards per chain", fontsize=10)
+    axes[3].set_title(_("draw cards per chain"), fontsize=10)
     for axis in axes:  # a rank option has 14 values: upright labels would run into each other
         axis.tick_params(axis="x", labelrotation=90 if len(labels) > 6 else 0)
     figure.suptitle(label, fontsize=10)
@@ -174,7 +190,7 @@ def effects_figure(label: str, rows: dict[str, Effects]) -> Figure:
 def plot_option_effects(rules: Rules, option: str, values: Sequence[object], **settings: Any) -> Figure:
     """One call, one plot: what each value of a house-rule option does to the game (same deals for each)."""
     entry = OPTIONS[option]
-    return effects_figure(entry.label, by_label(entry, option_effects(rules, option, values, **settings)))
+    return effects_figure(entry.local_label, by_label(entry, option_effects(rules, option, values, **settings)))
 
 
 def by_label(option: Option, rows: dict[object, Effects]) -> dict[str, Effects]:
@@ -187,11 +203,11 @@ class HouseRuleLab:
 
     def __init__(self, *, rounds: int = 150) -> None:
         self.rounds = rounds
-        self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
-        self._option = w.Dropdown(options=[(OPTIONS[name].label, name) for name in LAB_OPTIONS],
-                                  value="draw_stacking", description="House rule",
+        self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description=_("Rules"))
+        self._option = w.Dropdown(options=[(OPTIONS[name].local_label, name) for name in LAB_OPTIONS],
+                                  value="draw_stacking", description=_("House rule"),
                                   style={"description_width": "initial"})
-        self._runner = Runner("Measure", "play", "mm-lab-measure", self.measure)
+        self._runner = Runner(_("Measure"), "play", "mm-lab-measure", self.measure)
         self._result = self._runner.result
         self.widget = w.VBox([w.HBox([self._rules, self._option]),
                               w.HBox([self._runner.button, self._runner.progress]), self._result])
@@ -206,10 +222,13 @@ class HouseRuleLab:
             rows[value] = effects(base.replace(**{option.name: value}), rounds=self.rounds, progress=report)
         shown = by_label(option, rows)
         current = option.show(getattr(base, option.name))
-        self._result.value = (f"<p>{escape(option.label)} in {escape(base.name)} (its own setting: "
-                              f"{escape(current)}), {self.rounds} rounds of four greedy bots per value, the "
-                              f"same deals each time:</p>" + effects_table(shown)
-                              + svg(effects_figure(option.label, shown)))
+        # Translators: above the house-rule lab's table; {option} is a house rule, {rules} a rule set's name,
+        # {setting} the rule set's own value of the house rule.
+        about = _("{option} in {rules} (its own setting: {setting}), {rounds} rounds of four greedy bots per value, "
+                  "the same deals each time:").format(option=option.local_label, rules=base.name, setting=current,
+                                                      rounds=self.rounds)
+        self._result.value = (f"<p>{escape(about)}</p>" + effects_table(shown)
+                              + svg(effects_figure(option.local_label, shown)))
         return rows
 
 
@@ -218,25 +237,32 @@ class PolicyBuilder:
 
     def __init__(self, *, deals: int = 150) -> None:
         self.deals = deals
-        self._tips = [w.Checkbox(description=TIPS[key].title, value=False, indent=False) for key in TIP_PARTS]
+        self._tips = [w.Checkbox(description=TIPS[key].local_title, value=False, indent=False) for key in TIP_PARTS]
         for box, key in zip(self._tips, TIP_PARTS):
             box.add_class(f"mm-build-{key}")
-        self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description="Rules")
-        self._runner = Runner("Race my bot", "flag-checkered", "mm-build", self.race)
+        self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description=_("Rules"))
+        self._runner = Runner(_("Race my bot"), "flag-checkered", "mm-build", self.race)
         self._result = self._runner.result
-        self.widget = w.VBox([w.HTML("Tick the tips your bot should follow, most important first:"),
+        self.widget = w.VBox([w.HTML(escape(_("Tick the tips your bot should follow, most important first:"))),
                               w.VBox(self._tips), w.HBox([self._rules, self._runner.button, self._runner.progress]),
                               self._result])
 
     def race(self) -> Standing:
         chosen = [key for box, key in zip(self._tips, TIP_PARTS) if box.value]
         bots: dict[str, Callable[[int], RandomBot]] = {**BOTS, "yours": built_bot(chosen)}
-        mine, *_ = tournament(["yours", "greedy", "greedy", "greedy"], preset(self._rules.value), deals=self.deals,
-                              bots=bots, progress=self._runner.report)
+        mine, *_others = tournament(["yours", "greedy", "greedy", "greedy"], preset(self._rules.value),
+                                    deals=self.deals, bots=bots, progress=self._runner.report)
         low, high = mine.interval
-        beats = "beats" if low > 0.25 else "does not clearly beat"
-        tips = ", ".join(TIPS[key].title.lower() for key in chosen) or "no tip at all (it is the greedy bot)"
-        self._result.value = message_html(
-            f"Your bot ({tips}) won {mine.win_rate:.0%} of {mine.rounds} rounds ({low:.0%}–{high:.0%}): it {beats} "
-            f"the one round in four a greedy player gets at this table.", good=low > 0.25)
+        # Translators: {tip} is a tip's title, quoted in a list of the tips a learner's bot follows.
+        tips = listed([_("“{tip}”").format(tip=TIPS[key].local_title) for key in chosen]) or _(
+            "no tip at all (it is the greedy bot)")
+        if low > 0.25:
+            # Translators: {tips} lists the tips the learner's bot follows; the rates are percentages.
+            sentence = _("Your bot ({tips}) won {rate} of {rounds} rounds ({low}–{high}): it beats the one round in "
+                         "four a greedy player gets at this table.")
+        else:
+            sentence = _("Your bot ({tips}) won {rate} of {rounds} rounds ({low}–{high}): it does not clearly beat "
+                         "the one round in four a greedy player gets at this table.")
+        self._result.value = message_html(sentence.format(tips=tips, rate=percent(mine.win_rate), rounds=mine.rounds,
+                                                          low=percent(low), high=percent(high)), good=low > 0.25)
         return mine

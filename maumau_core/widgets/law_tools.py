@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 import ipywidgets as w
 
 from maumau_core.cards import Card
+from maumau_core.i18n import _
 from maumau_core.laws import Law
 from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.clues import comparison, detective_advice, write_verdict
@@ -34,17 +35,18 @@ class LawBuilder:
 
     def __init__(self, use: Callable[[str], None]) -> None:
         self.draft = Draft()
-        self._part = w.Dropdown(options=say.builder_parts(), description="Add to", layout=w.Layout(width="230px"))
+        # Translators: the law builder's first dropdown: which part of the law a piece is added to.
+        self._part = w.Dropdown(options=say.builder_parts(), description=_("Add to"), layout=w.Layout(width="230px"))
         self._negated = w.Dropdown(options=say.builder_negations(), layout=w.Layout(width="70px"),
-                                   tooltip=say_access.BUILDER_NEGATION_NAME)
+                                   tooltip=_(say_access.BUILDER_NEGATION_NAME))
         self._prev = w.Dropdown(options=say.builder_subjects(), layout=w.Layout(width="200px"),
-                                tooltip=say_access.BUILDER_SUBJECT_NAME)
+                                tooltip=_(say_access.BUILDER_SUBJECT_NAME))
         self._prop = w.Dropdown(options=say.builder_properties(), layout=w.Layout(width="300px"),
-                                tooltip=say_access.BUILDER_PROPERTY_NAME)
+                                tooltip=_(say_access.BUILDER_PROPERTY_NAME))
         self._joins = [w.Button(description=label, layout=w.Layout(width="70px")).add_class(f"mm-build-{join}")
                        for label, join in say.builder_joins()]
-        self._clear = w.Button(description="Start over", icon="undo").add_class("mm-build-clear")
-        self._use = w.Button(description="Use it as my guess").add_class("mm-build-use")
+        self._clear = w.Button(description=_("Start over"), icon="undo").add_class("mm-build-clear")
+        self._use = w.Button(description=_("Use it as my guess")).add_class("mm-build-use")
         self.shown = w.HTML(say.built_so_far("")).add_class("mm-build-law")
         show = safely(lambda text: setattr(self.shown, "value", message_html(text, good=False)))
         for button, (_label, join) in zip(self._joins, say.builder_joins()):
@@ -79,17 +81,19 @@ class GuessPanel:
     def __init__(self, inquiry: Callable[[], Inquiry | None], on_right: Callable[[], str | None] | None = None) -> None:
         self._inquiry = inquiry
         self._on_right = on_right
-        self.text = w.Text(placeholder="e.g. after Q: black", description="Your guess",
+        # Translators: an example law in the law notation: keep "after Q: black" as it is (the notation is English).
+        self.text = w.Text(placeholder=_("e.g. {law}").format(law="after Q: black"), description=_("Your guess"),
                            layout=w.Layout(width="420px"))
         self.text.add_class("mm-guess-text")
-        self.check = w.Button(description="Check my guess", button_style="info").add_class("mm-guess-check")
+        self.check = w.Button(description=_("Check my guess"), button_style="info").add_class("mm-guess-check")
         self.feedback = w.HTML().add_class("mm-guess-feedback")
         self.count = w.HTML().add_class("mm-guess-count")
         self.builder = LawBuilder(self._use_built)
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self.check.on_click(show(lambda _b: self.judge()))
         self.widget = w.VBox([
-            w.HTML("<b>Guess the law.</b> Type it in the law notation, or build it below from its pieces."),
+            # Translators: keep the <b> tags.
+            w.HTML(_("<b>Guess the law.</b> Type it in the law notation, or build it below from its pieces.")),
             w.HBox([self.text, self.check]), self.count, self.feedback, self.builder.widget])
 
     @classmethod
@@ -130,10 +134,10 @@ class PrimerStepView:
     def __init__(self, step: PrimerStep) -> None:
         self.step = step
         self._inquiry = task_inquiry(step)
-        self.example = w.Button(description="See it at work", icon="play").add_class("mm-primer-example")
+        self.example = w.Button(description=_("See it at work"), icon="play").add_class("mm-primer-example")
         self.at_work = w.HTML().add_class("mm-primer-at-work")
-        self.text = w.Text(placeholder="your law", layout=w.Layout(width="320px")).add_class("mm-primer-text")
-        self.check = w.Button(description="Check", button_style="info").add_class("mm-primer-check")
+        self.text = w.Text(placeholder=_("your law"), layout=w.Layout(width="320px")).add_class("mm-primer-text")
+        self.check = w.Button(description=_("Check"), button_style="info").add_class("mm-primer-check")
         self.feedback = w.HTML().add_class("mm-primer-feedback")
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self.example.on_click(show(lambda _b: self.show_example()))
@@ -166,11 +170,12 @@ class LawWorkshop:
     """Write a law and see how the referee reads it, whether it is fit to play, and how it differs from another."""
 
     def __init__(self, compare_with: Sequence[tuple[str, Law]]) -> None:
-        self.text = w.Text(placeholder="e.g. after 8 until red: odd", description="Your law",
+        # Translators: an example law in the law notation: keep "after 8 until red: odd" as it is.
+        self.text = w.Text(placeholder=_("e.g. {law}").format(law="after 8 until red: odd"), description=_("Your law"),
                            layout=w.Layout(width="420px"))
         self.text.add_class("mm-workshop-text")
-        self.check = w.Button(description="Read my law", button_style="info").add_class("mm-workshop-check")
-        self._other = w.Dropdown(options=list(compare_with), description="Compare with",
+        self.check = w.Button(description=_("Read my law"), button_style="info").add_class("mm-workshop-check")
+        self._other = w.Dropdown(options=list(compare_with), description=_("Compare with"),
                                  style={"description_width": "initial"})
         self.feedback = w.HTML().add_class("mm-workshop-feedback")
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))

@@ -20,6 +20,7 @@ from maumau_core import scenario
 from maumau_core.course import check_id
 from maumau_core.cards import Card, Suit, make_deck, sort_hand
 from maumau_core.errors import BadCard, IllegalAction
+from maumau_core.i18n import N_, _, ngettext
 from maumau_core.practice import points_verdict, why_playable
 from maumau_core.progress import Progress
 from maumau_core.round import Round
@@ -28,13 +29,20 @@ from maumau_core.sentences import practice as say
 from maumau_core.sentences.table import refused_step
 from maumau_core.widgets.common import card_button, safely
 from maumau_core.widgets.svg import card_svg, cards_row
-from maumau_core.widgets.views import log_html, message_html, table_html
+from maumau_core.widgets.views import bold, log_html, message_html, table_html
 
 
 def passed(check: str | None) -> None:
     """Save a check answered right. The file is read afresh: other pages (other kernels) save there too."""
     if check is not None:
         Progress.load().pass_check(check)
+
+
+def check_yourself(question: str) -> str:
+    """A check-yourself question's heading: the label in bold, then the question (plain text)."""
+    # Translators: the label in front of a check-yourself question.
+    label = _("Check yourself:")
+    return f"{bold(label)} {escape(question)}"
 
 
 class StepThrough:
@@ -45,8 +53,8 @@ class StepThrough:
         self._title = f"<h4>{escape(title)}</h4>" if title else ""
         self._table = w.HTML()  # the title and the table
         self._story = w.HTML()  # what comes next, then what happened so far
-        self._next = w.Button(description="Next step ▶", button_style="primary").add_class("mm-step-next")
-        self._reset = w.Button(description="Start again").add_class("mm-step-reset")
+        self._next = w.Button(description=_("Next step ▶"), button_style="primary").add_class("mm-step-next")
+        self._reset = w.Button(description=_("Start again")).add_class("mm-step-reset")
         safe = safely(lambda text: setattr(self._story, "value", message_html(text, good=False)))
         self._next.on_click(safe(lambda _b: self.step()))
         self._reset.on_click(safe(lambda _b: self.restart()))
@@ -81,9 +89,10 @@ class StepThrough:
         self._table.value = self._title + table_html(self.round, show_all=True)
         left = len(actions) - self._done
         self._next.disabled = left == 0
-        self._story.value = message_html(
-            f"Next: {scenario.describe_action(actions[self._done])}." if left else "That is the whole situation."
-        ) + log_html([]) + "".join(self._lines)
+        # Translators: the next step of a table situation, e.g. "Next: Player 1 plays the 7 of hearts."
+        upcoming = (_("Next: {action}.").format(action=scenario.describe_action(actions[self._done])) if left
+                    else _("That is the whole situation."))
+        self._story.value = message_html(upcoming) + log_html([]) + "".join(self._lines)
 
 
 class Quiz:
@@ -97,11 +106,10 @@ class Quiz:
         self._wrong = wrong or {}
         self._choice = w.RadioButtons(options=list(options), value=None, layout=w.Layout(width="auto"))
         self._choice.add_class("mm-quiz-choice")
-        self._check = w.Button(description="Check my answer", button_style="info").add_class("mm-quiz-check")
+        self._check = w.Button(description=_("Check my answer"), button_style="info").add_class("mm-quiz-check")
         self._feedback = w.HTML().add_class("mm-quiz-feedback")
         self._check.on_click(safely(self._say)(lambda _b: self.check()))
-        self.widget = w.VBox([w.HTML(f"<b>Check yourself:</b> {escape(question)}"), self._choice, self._check,
-                              self._feedback])
+        self.widget = w.VBox([w.HTML(check_yourself(question)), self._choice, self._check, self._feedback])
         self.widget.add_class("mm-quiz")
 
     def check(self) -> bool:
@@ -123,7 +131,7 @@ class Quiz:
 class PlayableCardsQuiz:
     """"Which of these cards may be played?": click cards, then check; the round knows the answer."""
 
-    def __init__(self, situation: dict[str, Any], *, question: str = "Which of your cards may be played?",
+    def __init__(self, situation: dict[str, Any], *, question: str = N_("Which of your cards may be played?"),
                  check: str | None = None) -> None:
         self.check_id = check_id(check) if check is not None else None
         self.round = scenario.build(copy.deepcopy(situation))
@@ -131,11 +139,13 @@ class PlayableCardsQuiz:
         self.answer = set(self.round.playable_cards(self._me))
         self._picked: set[Card] = set()
         self._cards = w.HBox()
-        self._check = w.Button(description="Check my answer", button_style="info").add_class("mm-quiz-check")
+        self._check = w.Button(description=_("Check my answer"), button_style="info").add_class("mm-quiz-check")
         self._feedback = w.HTML().add_class("mm-quiz-feedback")
         self._safe = safely(lambda text: setattr(self._feedback, "value", message_html(text)))
         self._check.on_click(self._safe(lambda _b: self.check()))
-        self.widget = w.VBox([w.HTML(f"<b>Check yourself:</b> {escape(question)} Click them, then check."),
+        # The default question is a message (said here); a page's own question comes translated already.
+        asked = _(question) + " " + _("Click them, then check.")
+        self.widget = w.VBox([w.HTML(check_yourself(asked)),
                               w.HTML(table_html(self.round, me=self._me)), self._cards, self._check, self._feedback])
         self.widget.add_class("mm-quiz")
         self._show()
@@ -168,8 +178,8 @@ class CompareRules:
     def __init__(self, situation: dict[str, Any], first: str = "classic", second: str = "simple32",
                  choices: Sequence[str] = ("classic", "simple32", "german32", "tschau-sepp")) -> None:
         self._situation = situation
-        self._first = w.Dropdown(options=list(choices), value=first, description="Rules A")
-        self._second = w.Dropdown(options=list(choices), value=second, description="Rules B")
+        self._first = w.Dropdown(options=list(choices), value=first, description=_("Rules A"))
+        self._second = w.Dropdown(options=list(choices), value=second, description=_("Rules B"))
         self._out = w.HTML().add_class("mm-compare")
         run = safely(lambda text: setattr(self._out, "value", message_html(text, good=False)))(lambda _c: self.show())
         self._first.observe(run, "value")
@@ -189,8 +199,12 @@ class CompareRules:
                 tried, refused = refused_step(scenario.describe_action(entry), res["message"])
                 lines.append(f"<li><b>{escape(tried)}</b> {escape(refused)}</li>")
         state = result["state"]
-        lines.append(f"<li>At the end: top {escape(state['top'])}, player {state['turn']} to move, "
-                     f"{state['pending_draw']} cards waiting to be drawn.</li>")
+        # Translators: the end of a table situation; {top} is a card in notation ("7H").
+        end = ngettext("At the end: top {top}, player {player} to move, {count} card waiting to be drawn.",
+                       "At the end: top {top}, player {player} to move, {count} cards waiting to be drawn.",
+                       state["pending_draw"]).format(top=state["top"], player=state["turn"],
+                                                     count=state["pending_draw"])
+        lines.append(f"<li>{escape(end)}</li>")
         return lines
 
     def show(self) -> None:
@@ -201,18 +215,20 @@ class CompareRules:
         )
         why = "".join(f"<li><b>{escape(row.label)}</b> (<code>{row.option}</code>): {escape(a)} {escape(row.first)} "
                       f"· {escape(b)} {escape(row.second)} — {escape(row.explanation)}</li>"
-                      for row in preset(a).differences(preset(b))) or "<li>These two presets are the same.</li>"
+                      for row in preset(a).differences(preset(b))) or "<li>" + escape(_("These two presets are the same.")) + "</li>"
+        differs = _("What differs between {first} and {second}:").format(first=a, second=b)
         self._out.value = (f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{columns}</div>"
-                           f"<b>What differs between {escape(a)} and {escape(b)}:</b><ul>{why}</ul>")
+                           f"{bold(differs)}<ul>{why}</ul>")
 
 
 class DeckExplorer:
     """Show any deck of the course, with its size and its lowest card."""
 
     def __init__(self) -> None:
-        self._size = w.ToggleButtons(options=[("32 (Skat)", 32), ("36 (Swiss)", 36), ("52", 52), ("104 (two decks)", 104)],
-                                     value=32, description="Deck")
-        self._four = w.Checkbox(description="Four-colour suits")
+        # Translators: the decks' sizes, with the deck's name in brackets.
+        self._size = w.ToggleButtons(options=[(_("32 (Skat)"), 32), (_("36 (Swiss)"), 36), ("52", 52),
+                                              (_("104 (two decks)"), 104)], value=32, description=_("Deck"))
+        self._four = w.Checkbox(description=_("Four-colour suits"))
         self._out = w.HTML()
         update = safely(lambda text: setattr(self._out, "value", message_html(text)))(lambda _c: self.show())
         self._size.observe(update, "value")
@@ -226,19 +242,25 @@ class DeckExplorer:
         by_suit: dict[Suit, list[Card]] = {}
         for card in one:
             by_suit.setdefault(card.suit, []).append(card)
+        # Translators: a suit and its name in the Bavarian deck (Herz, Schellen, Eichel, Laub), e.g.
+        # "hearts (Bavarian deck: Herz)".
+        named = _("{suit} (Bavarian deck: {bavarian})")
         rows = "".join(f"<div>{cards_row(cards, width=38, four_colour=self._four.value)} "
-                       f"<i>{suit.noun} (Bavarian deck: {suit.bavarian})</i></div>"
+                       f"<i>{escape(named.format(suit=suit.noun, bavarian=suit.bavarian))}</i></div>"
                        for suit, cards in by_suit.items())
-        copies = " Every card appears twice." if self._size.value == 104 else ""
-        self._out.value = (f"<p>{len(deck)} cards, from {one[0].rank.word} to ace in each of 4 suits.{copies}</p>"
-                           f"{rows}")
+        size = _("{count} cards, from {lowest} to ace in each of 4 suits.").format(count=len(deck),
+                                                                                 lowest=one[0].rank.word)
+        copies = " " + _("Every card appears twice.") if self._size.value == 104 else ""
+        self._out.value = f"<p>{escape(size + copies)}</p>{rows}"
 
 
 class MatchFinder:
     """Pick a top card and see which cards of the deck match it by rank or by suit."""
 
     def __init__(self, top: str = "9H") -> None:
-        self._top = w.Text(value=top, description="Top card", placeholder="e.g. 9H or 10♥").add_class("mm-top-input")
+        # Translators: an example of the card notation: keep "9H" and "10♥" as they are.
+        self._top = w.Text(value=top, description=_("Top card"),
+                           placeholder=_("e.g. {card} or {other}").format(card="9H", other="10♥")).add_class("mm-top-input")
         self._out = w.HTML().add_class("mm-match-out")
         show = safely(lambda text: setattr(self._out, "value", message_html(text, good=False)))
         self._top.observe(show(lambda _c: self.show()), "value")
@@ -256,12 +278,17 @@ class MatchFinder:
         fits = Round(preset("simple32"), [rest, []], [top], []).playable_cards(0)
         by_rank = [c for c in fits if c.rank is top.rank]
         by_suit = [c for c in fits if c.suit is top.suit and c.rank is not top.rank]
+        # Translators: {rank} is a rank's name ("nine", "jack"): the cards of the same rank follow.
+        same_rank = escape(_("Same rank ({rank}):").format(rank=top.rank.word))
+        # Translators: {suit} is a suit in the plural ("hearts"): the cards of the same suit follow.
+        same_suit = escape(_("Same suit ({suit}):").format(suit=top.suit.noun))
+        explained = escape(_("In a 32-card deck, these are the cards that match by rank or suit. A jack fits too in "
+                             "most rule sets, because it is wild."))
         self._out.value = (
             f"<div style='display:flex;gap:16px;align-items:center'>{card_svg(top, width=70)}"
-            f"<div>Same rank ({escape(top.rank.word)}s): {cards_row(by_rank, width=34)}<br>"
-            f"Same suit ({escape(top.suit.noun)}): {cards_row(by_suit, width=34)}</div></div>"
-            "<p>In a 32-card deck, these are the cards that match by rank or suit. A jack fits too in most "
-            "rule sets, because it is wild.</p>"
+            f"<div>{same_rank} {cards_row(by_rank, width=34)}<br>"
+            f"{same_suit} {cards_row(by_suit, width=34)}</div></div>"
+            f"<p>{explained}</p>"
         )
 
 
@@ -271,12 +298,12 @@ class PointsQuiz:
     def __init__(self, hand: Sequence[str], *, check: str | None = None) -> None:
         self.check_id = check_id(check) if check is not None else None
         self.cards = [Card.parse(text) for text in hand]
-        self._entry = w.Text(description="Points", placeholder="a number").add_class("mm-points-entry")
-        self._check = w.Button(description="Check my answer", button_style="info").add_class("mm-quiz-check")
+        self._entry = w.Text(description=_("Points"), placeholder=_("a number")).add_class("mm-points-entry")
+        self._check = w.Button(description=_("Check my answer"), button_style="info").add_class("mm-quiz-check")
         self._feedback = w.HTML().add_class("mm-quiz-feedback")
         self._check.on_click(safely(lambda t: setattr(self._feedback, "value", message_html(t)))(lambda _b: self.check()))
-        self.widget = w.VBox([w.HTML("<b>Check yourself:</b> how many points is this hand worth to its owner "
-                                     "when someone else goes out?"), w.HTML(cards_row(self.cards)),
+        self.widget = w.VBox([w.HTML(check_yourself(_("How many points is this hand worth to its owner when "
+                                                      "someone else goes out?"))), w.HTML(cards_row(self.cards)),
                               w.HBox([self._entry, self._check]), self._feedback])
         self.widget.add_class("mm-quiz")
 

@@ -19,6 +19,7 @@ import ipywidgets as w
 
 from maumau_core.actions import Action, Draw, Play, Say
 from maumau_core.cards import Card, Suit, sort_hand
+from maumau_core.i18n import _
 from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.law_library import (
     CAMPAIGN, GAMES, PLAY_LIMIT, campaign_label, campaign_next, campaign_start, unlocked)
@@ -34,7 +35,7 @@ from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, replace_children, safely
 from maumau_core.widgets.law_tools import GuessPanel, detective_html
 from maumau_core.widgets.svg import card_svg
-from maumau_core.widgets.views import keys_html, log_html, message_html, sheet_html, table_html
+from maumau_core.widgets.views import bold, keys_html, log_html, message_html, sheet_html, table_html
 
 
 def history_html(attempts: list[Attempt], first: Card | None, names: tuple[str, ...]) -> str:
@@ -52,8 +53,10 @@ def history_html(attempts: list[Attempt], first: Card | None, names: tuple[str, 
             f"style='opacity:.55'>{card_svg(a.card, width=34)}</div>" for a in refused)
         parts.append(f"<div style='display:flex;flex-direction:column;align-items:center;gap:2px'>"
                      f"{card_svg(card, width=40)}{below}</div>")
+    if not parts:
+        return "<div class='mm-history'>" + escape(_(say.MAO_NOTHING_YET)) + "</div>"
     return ("<div class='mm-history' style='display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start'>"
-            + "".join(parts) + "</div>" if parts else f"<div class='mm-history'>{say.MAO_NOTHING_YET}</div>")
+            + "".join(parts) + "</div>")
 
 
 def campaign_html(place: int | None, progress: Progress) -> str:
@@ -81,21 +84,23 @@ class MaoTable:
     def __init__(self, *, bots: int = 3, seed: int = 1, blunder: bool = True, progress: Progress | None = None) -> None:
         self.progress = progress if progress is not None else Progress.load()
         self._seeds = random.Random(seed)  # a new match draws its seed from here (reproducible from the first)
-        self._message = w.HTML(message_html(say.MAO_START_FIRST))
+        self._message = w.HTML(message_html(_(say.MAO_START_FIRST)))
         self._message.add_class("mm-message-box")
         self._safe = safely(lambda text: self._say(text, good=False))
-        self._bots = w.IntSlider(value=bots, min=2, max=5, description="Bots")
-        self._teacher = w.Dropdown(options=self._law_choices(), description="Law of the next match",
+        self._bots = w.IntSlider(value=bots, min=2, max=5, description=_("Bots"))
+        self._teacher = w.Dropdown(options=self._law_choices(), description=_("Law of the next match"),
                                    style={"description_width": "initial"}).add_class("mm-law-pick")
-        self._blunder = w.Checkbox(value=blunder, description="Bots sometimes break the law (more clues)")
-        self._seed = w.IntText(value=seed, description="Seed")
-        self._start = w.Button(description="New match", button_style="primary").add_class("mm-mao-new")
+        self._blunder = w.Checkbox(value=blunder, description=_("Bots sometimes break the law (more clues)"))
+        # Translators: the number a shuffle starts from (the same seed deals the same cards).
+        self._seed = w.IntText(value=seed, description=_("Seed"))
+        self._start = w.Button(description=_("New match"), button_style="primary").add_class("mm-mao-new")
         self._table = w.HTML()
         self._hand = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("mm-hand")
-        self._spade = w.ToggleButton(description="Name the spade").add_class("mm-say-spade")
-        self._mao = w.ToggleButton(description="Say “Mao”").add_class("mm-say-mao")
-        self._draw = w.Button(description="Draw", icon="download").add_class("mm-draw")
-        self._go_on = w.Button(description="Let the others play", icon="forward", layout=w.Layout(display="none"))
+        self._spade = w.ToggleButton(description=_("Name the spade")).add_class("mm-say-spade")
+        # Translators: a button that says the game's word "Mao" (the same in every language).
+        self._mao = w.ToggleButton(description=_("Say “{call}”").format(call="Mao")).add_class("mm-say-mao")
+        self._draw = w.Button(description=_("Draw"), icon="download").add_class("mm-draw")
+        self._go_on = w.Button(description=_("Let the others play"), icon="forward", layout=w.Layout(display="none"))
         self._go_on.add_class("mm-mao-go-on")
         self._history = w.HTML()
         self._log = w.HTML().add_class("mm-log-box")
@@ -103,13 +108,15 @@ class MaoTable:
         self._ladder = w.HTML(campaign_html(None, self.progress)).add_class("mm-campaign")
         self._reveal = w.HTML().add_class("mm-reveal")
         self._sheet = w.HTML()
-        self._next = w.Button(description="Next round", button_style="success", layout=w.Layout(display="none"))
+        self._next = w.Button(description=_("Next round"), button_style="success", layout=w.Layout(display="none"))
         self._next.add_class("mm-next-round")
-        self._ask = w.Button(description="Ask the detective", icon="search").add_class("mm-detective-ask")
+        self._ask = w.Button(description=_("Ask the detective"), icon="search").add_class("mm-detective-ask")
         self._advice = w.HTML().add_class("mm-detective-box")
-        self._new_law = w.Text(placeholder="e.g. after 8: red", description="Next law", layout=w.Layout(width="380px"))
+        # Translators: an example law in the law notation: keep "after 8: red" as it is (the notation is English).
+        self._new_law = w.Text(placeholder=_("e.g. {law}").format(law="after 8: red"), description=_("Next law"),
+                               layout=w.Layout(width="380px"))
         self._new_law.add_class("mm-new-law")
-        self._use_law = w.Button(description="Use it next round").add_class("mm-use-law")
+        self._use_law = w.Button(description=_("Use it next round")).add_class("mm-use-law")
         self._writing = w.HBox([self._new_law, self._use_law], layout=w.Layout(display="none"))
         self.guess = GuessPanel(lambda: self.session.inquiry if self.session is not None else None, self._solved)
         self._start.on_click(self._safe(lambda _b: self.new_match()))
@@ -124,20 +131,22 @@ class MaoTable:
         self._news = TableNews()
         settings = w.Accordion(children=[w.VBox([w.HBox([self._bots, self._seed]),
                                                  w.HBox([self._blunder, self._teacher])])])
-        settings.set_title(0, "Bots, seed, and a jump to any law of the campaign (for a teacher too)")
+        settings.set_title(0, _("Bots, seed, and a jump to any law of the campaign (for a teacher too)"))
         ladder = w.Accordion(children=[self._ladder])
-        ladder.set_title(0, "The campaign: every law, how hard the detective found it, and how you did")
+        ladder.set_title(0, _("The campaign: every law, how hard the detective found it, and how you did"))
         self.widget = w.VBox([
             w.HBox([self._start]), settings, self._place, ladder, self._message, self._table,
-            w.HTML("<b>Your hand</b> — click a card to play it. A word button pressed before the card is said "
-                   "with the play; after a play, the buttons say the word at once:"),
+            # Translators: the heading over the learner's cards at the Mao table (keep the <b> tags).
+            w.HTML(_("<b>Your hand</b> — click a card to play it. A word button pressed before the card is said "
+                     "with the play; after a play, the buttons say the word at once:")),
             self._hand, w.HBox([self._spade, self._mao, self._draw, self._go_on]),
             w.HTML(keys_html(say_access.MAO_KEYS)), self._next, self._writing, self._reveal,
-            w.HTML("<b>The table so far</b> (refused cards under the card they were tried on; hover for the "
-                   "referee's words)"), self._history,
-            w.HTML("<b>What happened lately</b>"), self._log,
+            # Translators: the heading over the cards played so far (keep the <b> tags).
+            w.HTML(_("<b>The table so far</b> (refused cards under the card they were tried on; hover for the "
+                     "referee's words)")), self._history,
+            w.HTML(bold(_("What happened lately"))), self._log,
             self.guess.widget, w.HBox([self._ask]), self._advice,
-            w.HTML("<b>Rounds won</b>"), self._sheet,
+            w.HTML(bold(_("Rounds won"))), self._sheet,
         ])
         self.widget.add_class("mm-mao-table")
 
@@ -185,7 +194,7 @@ class MaoTable:
 
     def _human(self, action: Action) -> None:
         if self.session is None:
-            self._say(say.NO_ROUND, good=False)
+            self._say(_(say.NO_ROUND), good=False)
             return
         outcome = self.session.move(action)
         self._show(outcome)
@@ -205,7 +214,7 @@ class MaoTable:
                               f"{say.law_revealed(reveal.winner, reveal.law, reveal.description, HTML_MARKS)}</div>")
         if reveal.match_over:
             self._reveal.value += f"<p><b>{say.mao_match_won(reveal.learner_won_match)}</b></p>"
-        self._next.description = "New match" if reveal.match_over else "Next round"
+        self._next.description = _("New match") if reveal.match_over else _("Next round")
         self._writing.layout.display = "" if self.session.may_write_law else "none"
 
     def _speak(self, change: dict[str, object], word: Callable[[], str]) -> None:
@@ -240,7 +249,7 @@ class MaoTable:
 
     def write_law(self, text: str) -> None:
         if self.session is None:
-            self._say(say.MAO_START_MATCH_FIRST, good=False)
+            self._say(_(say.MAO_START_MATCH_FIRST), good=False)
             return
         outcome = self.session.write_law(text)
         self._say(outcome.message, good=outcome.good)
@@ -248,7 +257,7 @@ class MaoTable:
     def ask_detective(self) -> None:
         session = self.session
         if session is None or session.round is None:
-            self._advice.value = say.MAO_START_MATCH_FIRST
+            self._advice.value = escape(_(say.MAO_START_MATCH_FIRST))
             return
         self._advice.value = detective_html(session.rounds, session.round.top, session.round.hands[0],
                                             session.inquiry)
@@ -257,7 +266,7 @@ class MaoTable:
         """A right guess: the session records a campaign law solved; the campaign views catch up."""
         assert self.session is not None
         sentence = self.session.record_solve()
-        self._say(say.MAO_SOLVED, good=True)
+        self._say(_(say.MAO_SOLVED), good=True)
         self._show_campaign()
         return sentence
 
@@ -293,7 +302,7 @@ class MaoTable:
         self._draw.disabled = not session.my_turn
         self._go_on.layout.display = "" if speaking else "none"
         if speaking:
-            self._message.value += message_html(say.MAO_SPEAK_NOW)
+            self._message.value += message_html(_(say.MAO_SPEAK_NOW))
         self._history.value = history_html(session.rounds[-1], session.first, seats.names)
         self._log.value = log_html(session.log())
         self._sheet.value = sheet_html(session.match, me=0)

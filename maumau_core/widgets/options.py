@@ -1,7 +1,8 @@
 """A house-rule panel: one control per rule option, built from the option registry.
 
 Labels, tooltips and choices all come from :data:`maumau_core.rules.OPTIONS`,
-so an option added there appears here without a change to this module.
+so an option added there appears here without a change to this module; they are said in the kernel's
+language when the panel is built (the choices' values stay as they are).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from maumau_core.i18n import _
 from maumau_core.rules import OPTIONS, Option, Rules, preset
 
 
@@ -44,8 +46,9 @@ class OptionPanel:
 
 def _control(option: Option) -> w.ValueWidget:
     if all(isinstance(value, bool) for value in option.values):
-        return w.Checkbox(description=option.label, tooltip=option.explanation, indent=False)
+        return w.Checkbox(description=option.local_label, tooltip=option.local_explanation, indent=False)
     # A dropdown's values are the positions of the choices: ipywidgets takes the value None for "nothing
     # chosen", so a choice whose value is None would show as an empty dropdown.
-    return w.Dropdown(options=[(label, number) for number, (label, _value) in enumerate(option.choices)],
-                      description=option.label, tooltip=option.explanation, style={"description_width": "initial"})
+    return w.Dropdown(options=[(option.show(value), number) for number, (_label, value) in enumerate(option.choices)],
+                      description=option.local_label, tooltip=option.local_explanation,
+                      style={"description_width": "initial"})

@@ -23,6 +23,7 @@ import ipywidgets as w
 
 from maumau_core.cards import Card, sort_hand
 from maumau_core.final_quiz import FinalQuiz
+from maumau_core.i18n import _
 from maumau_core.practice import TOPICS, Drill, Verdict, review_topic
 from maumau_core.progress import Progress
 from maumau_core.sentences import practice as say
@@ -52,8 +53,8 @@ class DrillView:
         self._prompt = w.HTML()
         self._scene = w.HTML()
         self._buttons = w.HBox()  # a question's own buttons (cards or choices), closed when it is replaced
-        self._check = w.Button(description="Check my answer", button_style="info").add_class(f"{css}-check")
-        self._entry = w.Text(placeholder="a number", layout=w.Layout(width="120px")).add_class("mm-points-entry")
+        self._check = w.Button(description=_("Check my answer"), button_style="info").add_class(f"{css}-check")
+        self._entry = w.Text(placeholder=_("a number"), layout=w.Layout(width="120px")).add_class("mm-points-entry")
         self.feedback = w.HTML().add_class(f"{css}-feedback")
         self.safe = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self._check.on_click(self.safe(lambda _b: self._answer_now()))
@@ -126,13 +127,13 @@ class PracticePage:
         self.seed = seed
         self._streams = {topic: practice_stream(topic, seed) for topic in [*TOPICS, REVIEW]}
         self._answered = False
-        options = [(name, key) for key, (name, _make) in TOPICS.items()] + [(say.review_name(), REVIEW)]
+        options = [(_(name), key) for key, (name, _make) in TOPICS.items()] + [(say.review_name(), REVIEW)]
         self._topic = w.ToggleButtons(options=options, value=next(iter(TOPICS)), style={"button_width": "auto"})
         self._topic.add_class("mm-practice-topic")
         self.view = DrillView(self._judge)
         self._note = w.HTML().add_class("mm-practice-note")
         self._streak = w.HTML().add_class("mm-practice-streak")
-        self._next = w.Button(description="Next question", icon="forward").add_class("mm-practice-next")
+        self._next = w.Button(description=say.next_question(), icon="forward").add_class("mm-practice-next")
         self._topic.observe(self.view.safe(lambda _change: self.new_question()), "value")
         self._next.on_click(self.view.safe(lambda _b: self.new_question()))
         notice = w.HTML(message_html(self.progress.notice)) if self.progress.notice else w.HTML()
@@ -154,7 +155,8 @@ class PracticePage:
         topic = self.topic
         if topic == REVIEW:
             topic = review_topic(self._streams[REVIEW], self.progress.misses)
-            self._note.value = f"<i>{escape(say.review_note(TOPICS[topic][0]))}</i>"
+            note = say.review_note(_(TOPICS[topic][0]))
+            self._note.value = f"<i>{escape(note)}</i>"
         else:
             self._note.value = ""
         self.view.show(TOPICS[topic][1](self._streams[topic]))

@@ -13,6 +13,7 @@ from html import escape
 import ipywidgets as w
 
 from maumau_core.cards import Card, Rank
+from maumau_core.i18n import _, ngettext
 from maumau_core.round import Round
 from maumau_core.rules import PRESETS, Rules, preset
 from maumau_core.sentences import setup as setup_say
@@ -32,8 +33,8 @@ class DealPreview:
     PLAYERS = 3
 
     def __init__(self) -> None:
-        self._rule_set = w.Dropdown(options=TABLE_PRESETS, description="Rule set")
-        self._deal = w.Button(description="Deal a table", button_style="primary").add_class("mm-deal")
+        self._rule_set = w.Dropdown(options=TABLE_PRESETS, description=_("Rule set"))
+        self._deal = w.Button(description=_("Deal a table"), button_style="primary").add_class("mm-deal")
         self._out = w.HTML()
         self._seed = 1
         show = safely(lambda text: setattr(self._out, "value", message_html(text, good=False)))
@@ -60,10 +61,10 @@ class SetupPreview:
     """
 
     def __init__(self, rule_set: str = "classic", players: int = 4) -> None:
-        self._rule_set = w.Dropdown(options=list(PRESETS), value=rule_set, description="Rule set")
-        self._players = w.Dropdown(options=self._seats(preset(rule_set)), value=players, description="Players")
-        self._again = w.Button(description="Shuffle and deal again", button_style="primary").add_class("mm-setup-deal")
-        self._next = w.Button(description="Next round").add_class("mm-setup-next")
+        self._rule_set = w.Dropdown(options=list(PRESETS), value=rule_set, description=_("Rule set"))
+        self._players = w.Dropdown(options=self._seats(preset(rule_set)), value=players, description=_("Players"))
+        self._again = w.Button(description=_("Shuffle and deal again"), button_style="primary").add_class("mm-setup-deal")
+        self._next = w.Button(description=_("Next round")).add_class("mm-setup-next")
         self._out = w.HTML().add_class("mm-setup-out")
         self._dealer = 0
         self._seed = 1
@@ -124,11 +125,14 @@ class SetupPreview:
         facts = setup_say.deal_facts(rules.name, players, rules.deck_size(players), each)
         counts = setup_say.card_counts(sum(map(len, round_.hands)), len(round_.discard), round_.stock_size)
         first = setup_say.first_card(top, _turned_up(rules, top), starter, rank=top.rank, suit=round_.named_suit)
+        stock = back_svg(width=44, label=ngettext("stock of {count} card", "stock of {count} cards",
+                                                  round_.stock_size).format(count=round_.stock_size))
+        top_title, stock_title = escape(_("the card turned up"), quote=True), escape(_("the stock"), quote=True)
         self._out.value = (
             f"{note}<p><b>{escape(facts)}</b></p><p>{escape(setup_say.deal_order(dealer, order, each))}</p>"
             f"<table>{rows}</table><div style='display:flex;gap:12px;align-items:center;margin-top:8px'>"
-            f"<span title='the card turned up'>{card_svg(top, width=56)}</span>"
-            f"<span title='the stock'>{back_svg(width=44, label=f'stock of {round_.stock_size} cards')}</span>"
+            f"<span title='{top_title}'>{card_svg(top, width=56)}</span>"
+            f"<span title='{stock_title}'>{stock}</span>"
             f"<span>{escape(counts)}</span></div><p>{escape(first)}</p>"
         )
 
@@ -150,8 +154,9 @@ class BotMatch:
     BOTS = 4
 
     def __init__(self, targets: tuple[int, ...] = (50, 100)) -> None:
-        self._target = w.Dropdown(options=list(targets), value=targets[0], description="Target")
-        self._run = w.Button(description="Play a match", button_style="primary").add_class("mm-run-match")
+        # Translators: the points at which a match ends.
+        self._target = w.Dropdown(options=list(targets), value=targets[0], description=_("Target"))
+        self._run = w.Button(description=_("Play a match"), button_style="primary").add_class("mm-run-match")
         self._sheet = w.HTML()
         self._seed = 1
         show = safely(lambda text: setattr(self._sheet, "value", message_html(text, good=False)))
@@ -166,4 +171,4 @@ class BotMatch:
         while not session.match.over:
             session.deal()
         winners = [say.player_name(p) for p in session.match.winners]
-        self._sheet.value = sheet_html(session.match) + f"<p><b>{say.match_over(winners, False)}</b></p>"
+        self._sheet.value = sheet_html(session.match) + f"<p><b>{escape(say.match_over(winners, False))}</b></p>"

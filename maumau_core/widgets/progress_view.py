@@ -112,7 +112,8 @@ class ProgressPanel:
         for topic, questions in TOPICS.items():
             done = sum(question.id in solved for question in questions)
             marks = " ".join("✓" if question.id in solved else "·" for question in questions)
-            rows.append(f"<tr><td>{escape(_(topic))}</td><td>{escape(_out_of(done, len(questions)))}</td>"
+            name = _(topic)
+            rows.append(f"<tr><td>{escape(name)}</td><td>{escape(_out_of(done, len(questions)))}</td>"
                         f"<td aria-hidden='true'>{marks}</td></tr>")
         streaks = []
         for key, (name, _make) in PRACTICE.items():
@@ -120,7 +121,8 @@ class ProgressPanel:
             # Translators: a practice topic's current run of right answers, then its best run.
             current, best = _("streak {count}").format(count=streak["current"]), _("best {count}").format(
                 count=streak["best"])
-            streaks.append(f"<tr><td>{escape(_(name))}</td><td>{escape(current)}</td><td>{escape(best)}</td></tr>")
+            topic_name = _(name)
+            streaks.append(f"<tr><td>{escape(topic_name)}</td><td>{escape(current)}</td><td>{escape(best)}</td></tr>")
         notice = f"<p>{escape(self.progress.notice)}</p>" if self.progress.notice else ""
         # Translators: the headings of the course map's progress table, each with its column's heading.
         heads = [(_("Lessons (check yourself)"), _("right")), (_("Code exercises (JupyterLab)"), _("solved")),

@@ -8,10 +8,13 @@ rule or runs the match.
 
 from __future__ import annotations
 
+from html import escape
+
 import ipywidgets as w
 
 from maumau_core.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.cards import Card, Suit, sort_hand
+from maumau_core.i18n import _
 from maumau_core.rules import OPTIONS, Rules
 from maumau_core.sentences import access as say_access
 from maumau_core.sentences import table as say
@@ -20,7 +23,7 @@ from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, plain_button, replace_children, safely
 from maumau_core.widgets.options import OptionPanel
 from maumau_core.widgets.previews import TABLE_PRESETS
-from maumau_core.widgets.views import keys_html, log_html, message_html, sheet_html, table_html
+from maumau_core.widgets.views import bold, keys_html, log_html, message_html, sheet_html, table_html
 
 #: The house-rule panel shows every option but those with no meaning for one learner against bots: the
 #: player count is the bots slider, Mao's speech is Mao's own table, and the learner never moves out of turn.
@@ -28,34 +31,43 @@ TABLE_OPTIONS = [name for name in OPTIONS if name not in ("min_players", "max_pl
                                                          "out_of_turn_penalty")]
 
 
+def say_call(call: str) -> str:
+    """A call button's label: the call itself (a word of the game, the same in every language) in quotes."""
+    # Translators: a button that says a call of the game with the next play; {call} is "Mau", "Mau Mau", …
+    return _("Say “{call}”").format(call=call)
+
+
 class PlayTable:
     """A match against 1–5 bots. Display it with ``table.widget`` (it never displays itself)."""
 
     def __init__(self, *, rules: str = "classic", bots: int = 3, seed: int = 1, beginner: bool = False) -> None:
-        self._message = w.HTML(message_html(say.START_FIRST)).add_class("mm-message-box")
+        self._message = w.HTML(message_html(_(say.START_FIRST))).add_class("mm-message-box")
         show = self._say
         self._safe = safely(show)
-        self._preset = w.Dropdown(options=TABLE_PRESETS, value=rules, description="Rules")
+        self._preset = w.Dropdown(options=TABLE_PRESETS, value=rules, description=_("Rules"))
         self._house_rules = OptionPanel(TABLE_OPTIONS)
-        self._bots = w.IntSlider(value=bots, min=1, max=5, description="Bots")
-        self._strength = w.Dropdown(options=[("greedy (sensible)", "greedy"), ("random", "random")], description="Bots play")
-        self._seed = w.IntText(value=seed, description="Seed")
-        self._beginner = w.Checkbox(value=beginner, description="Beginner mode: show every hand")
-        self._four = w.Checkbox(value=False, description="Four-colour deck")
-        self._start = w.Button(description="New match", button_style="primary").add_class("mm-new-match")
+        self._bots = w.IntSlider(value=bots, min=1, max=5, description=_("Bots"))
+        # Translators: how the bots choose their moves: the sensible way, or at random.
+        self._strength = w.Dropdown(options=[(_("greedy (sensible)"), "greedy"), (_("random"), "random")],
+                                    description=_("Bots play"))
+        # Translators: the number a shuffle starts from (the same seed deals the same cards).
+        self._seed = w.IntText(value=seed, description=_("Seed"))
+        self._beginner = w.Checkbox(value=beginner, description=_("Beginner mode: show every hand"))
+        self._four = w.Checkbox(value=False, description=_("Four-colour deck"))
+        self._start = w.Button(description=_("New match"), button_style="primary").add_class("mm-new-match")
         self._table = w.HTML()
         self._hand = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("mm-hand")
         self._suits = w.HBox([self._suit_button(suit) for suit in Suit], layout=w.Layout(display="none"))
         self._suits.add_class("mm-suits")
-        self._draw = w.Button(description="Draw", icon="download").add_class("mm-draw")
-        self._keep = w.Button(description="Keep the card (pass)").add_class("mm-pass")
-        self._call_one = w.ToggleButton(description="Say “Mau”").add_class("mm-call-one")
-        self._call_out = w.ToggleButton(description="Say “Mau Mau”").add_class("mm-call-out")
-        self._all_rank = w.ToggleButton(description="Play all of that rank")
+        self._draw = w.Button(description=_("Draw"), icon="download").add_class("mm-draw")
+        self._keep = w.Button(description=_("Keep the card (pass)")).add_class("mm-pass")
+        self._call_one = w.ToggleButton(description=say_call("Mau")).add_class("mm-call-one")
+        self._call_out = w.ToggleButton(description=say_call("Mau Mau")).add_class("mm-call-out")
+        self._all_rank = w.ToggleButton(description=_("Play all of that rank"))
         self._flags = w.HBox()
         self._log = w.HTML().add_class("mm-log-box")
         self._sheet = w.HTML()
-        self._next = w.Button(description="Next round", button_style="success", layout=w.Layout(display="none"))
+        self._next = w.Button(description=_("Next round"), button_style="success", layout=w.Layout(display="none"))
         self._next.add_class("mm-next-round")
         self._preset.observe(self._safe(lambda _c: self._reset_controls()), "value")
         self._start.on_click(self._safe(lambda _b: self.new_match()))
@@ -71,15 +83,17 @@ class PlayTable:
             w.HBox([self._beginner, self._four]),
             self._house_rules.widget,
         ])])
-        settings.set_title(0, "House rules, bots and seed")
+        settings.set_title(0, _("House rules, bots and seed"))
         self.widget = w.VBox([
             w.HBox([self._preset, self._start]), settings, self._message, self._table,
-            w.HTML(f"<b>Your hand</b> ({say_access.HAND_HINT}):"),
+            # Translators: the heading over the learner's cards (keep the <b> tags); {hint} says which cards
+            # may be played.
+            w.HTML(_("<b>Your hand</b> ({hint}):").format(hint=escape(say_access.hand_hint()))),
             self._hand, self._suits,
             w.HBox([self._draw, self._keep, self._call_one, self._call_out, self._all_rank]),
             w.HTML(keys_html(say_access.TABLE_KEYS)),
-            self._flags, self._next, w.HTML("<b>What happened</b>"), self._log,
-            w.HTML("<b>Score sheet</b>"), self._sheet,
+            self._flags, self._next, w.HTML(bold(_("What happened"))), self._log,
+            w.HTML(bold(_("Score sheet"))), self._sheet,
         ])
         self.widget.add_class("mm-play-table")
 
@@ -120,8 +134,8 @@ class PlayTable:
             self._say(outcome.message, good=False)
             return
         rules = self.session.match.rules
-        self._call_one.description = f"Say “{rules.call_one}”" if rules.call_one else "(no call)"
-        self._call_out.description = f"Say “{rules.call_out}”" if rules.call_out else "(no call)"
+        self._call_one.description = say_call(rules.call_one) if rules.call_one else _("(no call)")
+        self._call_out.description = say_call(rules.call_out) if rules.call_out else _("(no call)")
         self._all_rank.layout.display = "" if rules.several_cards else "none"
         self._show(outcome)
         self._render()
@@ -129,7 +143,7 @@ class PlayTable:
     def _human(self, action: Action) -> None:
         """A learner's action, given to the session: refused with its reason, or taken and answered."""
         if self.session is None:
-            self._say(say.NO_ROUND, good=False)
+            self._say(_(say.NO_ROUND), good=False)
             return
         outcome = self.session.move(action)
         if outcome.needs_suit and isinstance(action, Play):
@@ -146,15 +160,15 @@ class PlayTable:
     def _show(self, outcome: Outcome) -> None:
         self._message.value = message_html(outcome.message, good=outcome.good, lesson=outcome.lesson)
         step = self.session.next_step if self.session is not None else None
-        self._next.description = {"new-match": "New match", "tiebreak": "Play the tiebreak"}.get(step or "",
-                                                                                                "Next round")
+        self._next.description = {"new-match": _("New match"), "tiebreak": _("Play the tiebreak")}.get(
+            step or "", _("Next round"))
 
     # ------------------------------------------------------------------ clicks on cards
 
     def _on_card(self, card: Card) -> None:
         round_ = self.session.round if self.session is not None else None
         if round_ is None:
-            self._say(say.NO_ROUND, good=False)
+            self._say(_(say.NO_ROUND), good=False)
             return
         cards: tuple[Card, ...] = (card,)
         if self._all_rank.value:
@@ -162,7 +176,8 @@ class PlayTable:
         self._human(Play(self._me, cards, None, self._words()))
 
     def _suit_button(self, suit: Suit) -> w.Button:
-        button = w.Button(description=f"{suit.symbol} {suit.noun}", tooltip=f"name {suit.noun}")
+        # Translators: the tooltip of a suit button after a jack, e.g. "name hearts".
+        button = w.Button(description=f"{suit.symbol} {suit.noun}", tooltip=_("name {suit}").format(suit=suit.noun))
         button.add_class(f"mm-suit-{suit.value}")
         button.on_click(self._safe(lambda _b: self._name_suit(suit)))
         return button
@@ -218,7 +233,9 @@ class PlayTable:
         self._next.layout.display = "" if round_.result is not None else "none"
 
     def _flag_button(self, seat: int, name: str) -> w.Button:
-        button = plain_button(f"Flag {name}", tooltip=f"point out that {name} missed a call")
+        # Translators: a button that points out another player's missed call, e.g. "Flag Player 2".
+        button = plain_button(_("Flag {player}").format(player=name),
+                              tooltip=_("point out that {player} missed a call").format(player=name))
         button.add_class(f"mm-flag-{seat}")
         button.on_click(self._safe(lambda _b: self._human(Flag(self._me, seat))))
         return button

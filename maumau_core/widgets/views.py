@@ -6,12 +6,14 @@ without a browser and every widget shows the same table the same way.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from html import escape
 
+from maumau_core.i18n import _, ngettext
 from maumau_core.match import Match
 from maumau_core.round import Round
-from maumau_core.sentences.access import KEYS_HEADING
+from maumau_core.sentences.access import KEYS_HEADING, Shortcut
 from maumau_core.sentences.table import WHY, count, seat_label
 from maumau_core.widgets.svg import back_svg, card_svg
 
@@ -38,17 +40,21 @@ def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, 
     suit = round_.suit
     waiting = []
     if round_.pending_draw:
-        waiting.append(f"a draw penalty of <b>{round_.pending_draw}</b> is waiting")
+        waiting.append(marked(_("a draw penalty of {cards} is waiting"), cards=bold(str(round_.pending_draw))))
     if round_.pending_skip:
-        waiting.append("a skip is waiting")
-    direction = "clockwise ↻" if round_.direction == 1 else "anticlockwise ↺"
+        waiting.append(escape(_("a skip is waiting")))
+    direction = _("clockwise ↻") if round_.direction == 1 else _("anticlockwise ↺")
+    # Translators: {suit} is a suit's sign and its name in the plural, e.g. "♥ hearts".
+    follow = _("Suit to follow: {suit} (named with the jack)") if round_.named_suit else _("Suit to follow: {suit}")
     facts = [
-        f"Suit to follow: <b>{suit.symbol} {suit.noun}</b>"
-        + (" (named with the jack)" if round_.named_suit else ""),
-        f"Stock: <b>{count(round_.stock_size)}</b> · discard pile: <b>{count(len(round_.discard))}</b>",
-        f"Direction: <b>{direction}</b>",
-        "Waiting: " + ("; ".join(waiting) if waiting else "nothing"),
-        f"Turn: <b>{escape(label[round_.turn])}</b>" if round_.result is None else "<b>The round is over.</b>",
+        marked(follow, suit=bold(f"{suit.symbol} {suit.noun}")),
+        marked(_("Stock: {stock} · discard pile: {discard}"), stock=bold(count(round_.stock_size)),
+               discard=bold(count(len(round_.discard)))),
+        marked(_("Direction: {direction}"), direction=bold(direction)),
+        # Translators: {waiting} lists what is waiting ("a skip is waiting"); "nothing" when nothing is.
+        marked(_("Waiting: {waiting}"), waiting="; ".join(waiting) if waiting else escape(_("nothing"))),
+        marked(_("Turn: {player}"), player=bold(label[round_.turn])) if round_.result is None
+        else bold(_("The round is over.")),
     ]
     others = []
     for seat, hand in enumerate(round_.hands):
@@ -57,17 +63,33 @@ def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, 
         if show_all:
             cards = "".join(card_svg(card, width=30, four_colour=four_colour) for card in hand)
         else:
-            cards = back_svg(width=30, label=f"{len(hand)} hidden cards")
+            cards = back_svg(width=30, label=ngettext("{count} hidden card", "{count} hidden cards",
+                                                      len(hand)).format(count=len(hand)))
         marker = " ◀" if seat == round_.turn and round_.result is None else ""
-        others.append(f"<div>{escape(label[seat])}: {len(hand)} card{'s' if len(hand) != 1 else ''} "
-                      f"{cards}{marker}</div>")
+        # Translators: a player's hand beside the table, e.g. "Player 2: 5 cards" (the cards follow).
+        held = _("{player}: {cards}").format(player=label[seat], cards=count(len(hand)))
+        others.append(f"<div>{escape(held)} {cards}{marker}</div>")
+    stock = back_svg(width=60, label=ngettext("stock of {count} card", "stock of {count} cards",
+                                              round_.stock_size).format(count=round_.stock_size))
+    top_title, stock_title = escape(_("top of the discard pile"), quote=True), escape(_("the stock"), quote=True)
     return (
-        f'{STYLE}<div class="mm-table"><div title="top of the discard pile">'
+        f'{STYLE}<div class="mm-table"><div title="{top_title}">'
         f"{card_svg(round_.top, width=84, four_colour=four_colour)}</div>"
-        f'<div title="the stock">{back_svg(width=60, label=f"stock of {round_.stock_size} cards")}</div>'
+        f'<div title="{stock_title}">{stock}</div>'
         f'<div class="mm-facts">{"<br>".join(facts)}</div></div>'
         f'<div class="mm-facts">{"".join(others)}</div>'
     )
+
+
+def bold(text: str) -> str:
+    """Text in bold, escaped."""
+    return f"<b>{escape(text)}</b>"
+
+
+def marked(message: str, **values: str) -> str:
+    """A translated message as HTML: its words escaped, its placeholders filled with ``values``, which are
+    HTML already (escape them, or mark them with :func:`bold`)."""
+    return escape(message).format(**values)
 
 
 def log_html(sentences: Sequence[str]) -> str:
@@ -80,14 +102,19 @@ def log_html(sentences: Sequence[str]) -> str:
 def sheet_html(match: Match, *, me: int | None = None) -> str:
     """The score sheet: every round's points and the totals (or round wins)."""
     players = range(match.players)
-    head = "".join(f"<th>{seat_label(p, me)}</th>" for p in players)
+    head = "".join(f"<th>{escape(seat_label(p, me))}</th>" for p in players)
     rows = []
     for number, (seats, result) in enumerate(match.history, start=1):
         cells: dict[int, object] = {} if result.void else dict(zip(seats, result.scores))
-        tie = " (tiebreak)" if len(seats) < match.players else " (void)" if result.void else ""
+        if len(seats) < match.players:
+            # Translators: a row of the score sheet: the round played among tied players only.
+            name = _("Round {number} (tiebreak)")
+        else:
+            # Translators: a row of the score sheet: a round that counts for nobody.
+            name = _("Round {number} (void)") if result.void else _("Round {number}")
         row = "".join(f"<td>{cells.get(p, '–')}</td>" for p in players)
-        rows.append(f"<tr><td>Round {number}{tie}</td>{row}</tr>")
-    total_name = "Total" if match.rules.scoring == "points" else "Rounds won"
+        rows.append(f"<tr><td>{escape(name.format(number=number))}</td>{row}</tr>")
+    total_name = escape(_("Total") if match.rules.scoring == "points" else _("Rounds won"))
     totals = match.totals if match.rules.scoring == "points" else match.wins
     rows.append(f"<tr><th>{total_name}</th>{''.join(f'<th>{t}</th>' for t in totals)}</tr>")
     return f'{STYLE}<table class="mm-sheet"><tr><th></th>{head}</tr>{"".join(rows)}</table>'
@@ -99,12 +126,18 @@ def message_html(text: str, *, good: bool | None = None, lesson: str | None = No
     page's script makes a live region (``mm-message-box``, quiz feedback): this markup is rebuilt on every
     update, so it is not one itself."""
     kind = "" if good is None else ("mm-good" if good else "mm-bad")
-    why = (f' <a class="mm-why" href="{escape(lesson)}" target="_blank" rel="noopener">{escape(WHY)}</a>'
+    why_text = escape(_(WHY))
+    why = (f' <a class="mm-why" href="{escape(lesson)}" target="_blank" rel="noopener">{why_text}</a>'
            if lesson else "")
     return f'{STYLE}<div class="mm-message {kind}">{escape(text)}{why}</div>'
 
 
-def keys_html(keys: Sequence[tuple[str, str]]) -> str:
-    """A table's keyboard shortcuts, one line under the table (the page's script makes them work)."""
-    items = " · ".join(f"<kbd>{escape(key)}</kbd> {escape(what)}" for key, what in keys)
-    return f'<div class="mm-keys"><b>{escape(KEYS_HEADING)}:</b> {items}</div>'
+def keys_html(keys: Sequence[Shortcut]) -> str:
+    """A table's keyboard shortcuts, one line under the table, what each does in the kernel's language. The
+    page's script makes them work: it reads each letter's button from the list's ``data-mm-keys`` (the
+    letters are the same in every language and written once, in :mod:`maumau_core.sentences.access`)."""
+    items = " · ".join("<kbd>" + escape(key.keys if key.clicks else _(key.keys)) + "</kbd> " + escape(_(key.does))
+                       for key in keys)
+    letters = json.dumps({key.keys.lower(): "." + key.clicks for key in keys if key.clicks})
+    heading = escape(_(KEYS_HEADING))
+    return f'<div class="mm-keys" data-mm-keys="{escape(letters, quote=True)}"><b>{heading}</b> {items}</div>'

@@ -10,7 +10,8 @@
 // * toggle buttons with their pressed state (aria-pressed), slider handles with their control's label,
 //   dropdowns without a description with their tooltip;
 // * the tables' shortcuts (listed beside each table, maumau_core/sentences/access.py): arrows, Home/End
-//   or a digit move along the hand, Enter plays (a card is a real button), a letter clicks its button;
+//   or a digit move along the hand, Enter plays (a card is a real button), a letter clicks its button (the
+//   letters and their buttons are read from the table's list, its data-mm-keys: written once, in Python);
 // * focus kept at the hand when a move redraws it (the old button leaves the page), and taken to the suit
 //   buttons when a jack waits for its suit.
 // A shortcut only clicks the page's own buttons, so the kernel takes nothing it would not take from a click.
@@ -22,11 +23,12 @@
   // Where focus is kept when a redraw takes away the element in focus: the tables, and the pages' cards
   // to pick (a picked card is drawn anew).
   var KEEPERS = TABLES + ', .mm-practice, .mm-quiz';
-  // Letter -> the button it clicks, per table (the lists shown on the page say the same).
-  var KEYS = {
-    'mm-play-table': {d: '.mm-draw', p: '.mm-pass', m: '.mm-call-one', u: '.mm-call-out', n: '.mm-next-round'},
-    'mm-mao-table': {d: '.mm-draw', s: '.mm-say-spade', m: '.mm-say-mao', n: '.mm-next-round'}
-  };
+  // Letter -> the button it clicks: read from the shortcut list the table shows (maumau_core/widgets/views.py
+  // keys_html puts them in its data-mm-keys), so the letters live in one place, the kernel's.
+  function keysOf(table) {
+    var list = table.querySelector('.mm-keys[data-mm-keys]');
+    try { return list ? JSON.parse(list.getAttribute('data-mm-keys')) : {}; } catch (e) { return {}; }
+  }
 
   function set(el, name, value) {
     if (el.getAttribute(name) !== value) { el.setAttribute(name, value); }
@@ -128,8 +130,8 @@
       cards[to].focus();
       return;
     }
-    var kind = table.classList.contains('mm-play-table') ? 'mm-play-table' : 'mm-mao-table';
-    var selector = KEYS[kind][key.toLowerCase()];
+    var letters = keysOf(table);
+    var selector = Object.prototype.hasOwnProperty.call(letters, key.toLowerCase()) ? letters[key.toLowerCase()] : null;
     var button = selector && table.querySelector(selector);
     if (shown(button)) {
       event.preventDefault();
