@@ -166,6 +166,8 @@ os.environ["JUPYTER_PATH"] = os.pathsep.join(
     [str(Path(__file__).resolve().parent / "jupyter"), *filter(None, [os.environ.get("JUPYTER_PATH")])]
 )
 c.VoilaConfiguration.template = "course"
+# The template's own sentences (shown by the page's script) in the page's language, from the course's catalogues.
+c.VoilaExporter.filters = {"page_says": "maumau_core.sentences.server.page_says"}
 c.Voila.ip = "127.0.0.1"
 c.Voila.open_browser = False
 c.VoilaConfiguration.show_tracebacks = False
@@ -523,11 +525,11 @@ c.Voila.kernel_websocket_connection_class = NoDelayConnection
 
 
 BUSY_PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>The course is full right now</title>
+<html lang="{language}"><head><meta charset="utf-8"><title>{title}</title>
 <style>body {{ font-family: sans-serif; max-width: 40em; margin: 4em auto; color: #333; line-height: 1.5; }}</style>
 </head><body>
 <p class="mm-busy">{sentence}</p>
-<p><a class="mm-retry" href="{retry}">Try again</a></p>
+<p><a class="mm-retry" href="{retry}">{try_again}</a></p>
 </body></html>
 """
 
@@ -541,7 +543,10 @@ async def _page_or_busy(self, path=None):  # type: ignore[no-untyped-def]
         self.log.warning("Turned a visitor away: %d pages have a kernel (MAUMAU_MAX_KERNELS).", PAGES.cap)
         self.set_status(503)
         self.set_header("Retry-After", "30")
-        self.finish(BUSY_PAGE.format(sentence=html.escape(say.server_full()),
+        page = self.request.uri or ""  # said in the language of the page asked for (notebooks/<code>/…)
+        self.finish(BUSY_PAGE.format(language=say.page_language(page), title=html.escape(say.busy_title(page)),
+                                     sentence=html.escape(say.server_full(page)),
+                                     try_again=html.escape(say.try_again(page)),
                                      retry=html.escape(self.request.uri or "", quote=True)))
         return
     self._course_request = request

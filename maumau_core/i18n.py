@@ -13,20 +13,15 @@ Messages computed at import time (module constants) are marked with
 :func:`N_`, which only marks them for extraction; they are translated with
 :func:`_` where they are shown.
 
-The template every catalogue is checked against is made by::
-
-    python -m maumau_core.i18n extract   # writes maumau_core/locale/maumau.pot
-    python -m maumau_core.i18n update    # merges it into every language's .po
-
-(see ``docs/translating.md``).
+The templates every catalogue is checked against, and the pages of each language,
+are made by the maintainers' tool :mod:`maumau_core.catalogues` (see
+``docs/translating.md``).
 """
 
 from __future__ import annotations
 
 import gettext
 import io
-import json
-import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache
@@ -34,10 +29,8 @@ from pathlib import Path
 
 from babel import Locale
 from babel.lists import format_list
-from babel.messages.catalog import Catalog
-from babel.messages.extract import extract, extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
 
 #: Every language of the course: code → the language's own name (how a learner finds it in a list).
@@ -87,8 +80,14 @@ def speaking(language: str) -> Iterator[None]:
         use(before)
 
 
+def domain_path(language: str, domain: str) -> Path:
+    """A language's catalogue of one domain: ``maumau`` (the library's sentences) or ``course`` (the pages' text)."""
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{domain}.po"
+
+
 def catalogue_path(language: str) -> Path:
-    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+    """A language's catalogue of the library's sentences, the one the kernel reads."""
+    return domain_path(language, DOMAIN)
 
 
 @cache
@@ -139,111 +138,3 @@ def percent(value: float, digits: int = 0) -> str:
 def listed(items: Sequence[str]) -> str:
     """Items joined as the kernel's language lists them ("A and B", "A et B", "A, B und C")."""
     return format_list(list(items), locale=_language) if items else ""
-
-
-# ------------------------------------------------------------------ the template (maintainers only)
-
-def template() -> Catalog:
-    """Every message the library marks, extracted from its source with :data:`KEYWORDS`, and the messages
-    the English pages' code cells mark (a check-yourself question is written on its page)."""
-    catalog = Catalog(project="maumau-course", domain=DOMAIN, fuzzy=False)
-    root = Path(__file__).parent
-    for filename, lineno, message, comments, context in extract_from_dir(
-            root, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True):
-        catalog.add(message, None, [(f"maumau_core/{filename}", lineno)], auto_comments=comments,
-                    context=context)
-    from maumau_core.translated_pages import ROOT, english_pages
-
-    for page in english_pages():
-        cells = json.loads(page.read_text(encoding="utf-8"))["cells"]
-        code = "\n\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
-        for lineno, message, comments, context in extract(
-                "python", io.BytesIO(code.encode()), keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
-                strip_comment_tags=True):
-            catalog.add(message, None, [(str(page.relative_to(ROOT)), lineno)], auto_comments=comments,
-                        context=context)
-    return catalog
-
-
-def templates() -> dict[str, tuple[Path, Catalog]]:
-    """Each catalogue domain's template file and its messages: ``maumau`` (everything the library and the
-    pages' code say, read at run time) and ``course`` (the pages' text, used when the pages are made)."""
-    from maumau_core import translated_pages
-
-    return {DOMAIN: (TEMPLATE, template()),
-            translated_pages.DOMAIN: (translated_pages.TEMPLATE, translated_pages.template())}
-
-
-def write_po_file(path: Path, catalog: Catalog) -> None:
-    """Write a catalogue sorted and without line numbers, so the file changes only when a message does."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as target:
-        write_po(target, catalog, sort_output=True, include_lineno=False, width=100, ignore_obsolete=True)
-
-
-def write_templates() -> list[Path]:
-    written = []
-    for path, catalog in templates().values():
-        write_po_file(path, catalog)
-        written.append(path)
-    return written
-
-
-def domain_path(language: str, domain: str) -> Path:
-    return LOCALE_DIR / language / "LC_MESSAGES" / f"{domain}.po"
-
-
-def update_catalogues(languages: Sequence[str] = tuple(LANGUAGES)) -> list[str]:
-    """Merge the templates into the languages' catalogues: new and changed messages appear empty
-    (no fuzzy guesses: a guessed translation from a similar sentence is more often wrong than helpful).
-
-    A translator updates only their own language, so two people translating at once never write each
-    other's files.
-    """
-    updated = []
-    for domain, (template_path, _catalog) in templates().items():
-        with template_path.open("rb") as source:
-            pot = read_po(source)
-        for language in languages:
-            path = domain_path(language, domain)
-            if language == DEFAULT or not catalogue_path(language).exists():
-                continue
-            if path.exists():
-                with path.open("rb") as source:
-                    catalog = read_po(source, locale=language, domain=domain)
-            else:
-                catalog = Catalog(locale=language, domain=domain, project="maumau-course", fuzzy=False)
-            catalog.update(pot, no_fuzzy_matching=True)
-            write_po_file(path, catalog)
-            updated.append(f"{language}/{domain}")
-    return updated
-
-
-def main(argv: list[str]) -> int:
-    """``extract`` writes the templates; ``update [lang …]`` merges them into catalogues; ``init <lang>``
-    starts a language; ``pages`` makes every language's pages from the English ones."""
-    command = argv[0] if argv else ""
-    if command == "extract":
-        for path in write_templates():
-            print(f"wrote {path}")
-    elif command == "update" and all(language in LANGUAGES for language in argv[1:]):
-        print("updated:", ", ".join(update_catalogues(argv[1:] or tuple(LANGUAGES))) or "nothing")
-    elif command == "init" and len(argv) == 2 and argv[1] in LANGUAGES:
-        path = catalogue_path(argv[1])
-        if path.exists():
-            print(f"{path} exists already")
-            return 1
-        write_po_file(path, Catalog(locale=argv[1], domain=DOMAIN, project="maumau-course", fuzzy=False))
-        print("started:", ", ".join(update_catalogues([argv[1]])))
-    elif command == "pages" and all(language in LANGUAGES for language in argv[1:]):
-        from maumau_core.translated_pages import write_pages
-
-        print(f"wrote {write_pages(argv[1:] or tuple(LANGUAGES))} pages")
-    else:
-        print("usage: python -m maumau_core.i18n extract | update [<language> …] | init <language> | pages [<language> …]")
-        return 2
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -16,7 +16,7 @@ widgets and links can never drift apart:
 * relative links one folder deeper, and links between lessons and exercises kept in the language.
 
 The generated pages are committed (Voilà serves them, the wheel ships them); a test fails when one differs
-from what this module makes. Regenerate with ``python -m maumau_core.i18n pages``.
+from what this module makes. Regenerate with ``python -m maumau_core.catalogues pages``.
 """
 
 from __future__ import annotations

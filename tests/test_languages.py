@@ -17,9 +17,10 @@ from hypothesis import strategies as st
 
 from maumau_core import PRESETS, Card, Round, preset
 from maumau_core.bots import MAX_MOVES
+from maumau_core.catalogues import template
 from maumau_core.errors import BadCard, BadOption, IllegalAction, Refusal
 from maumau_core.events import Event
-from maumau_core.i18n import KEYWORDS, LANGUAGES, TEMPLATE, catalogue_path, current, percent, template, use
+from maumau_core.i18n import KEYWORDS, LANGUAGES, TEMPLATE, catalogue_path, current, percent, use
 from maumau_core.mao.law_library import LIBRARY
 from maumau_core.sentences.table import Seats, event_sentence, refusal_sentence
 from maumau_core.speech import word_key
@@ -65,7 +66,7 @@ def _pairs(message: Message) -> Iterator[tuple[str, str]]:
 # ------------------------------------------------------------------ the template and the catalogues
 
 def test_the_template_lists_exactly_the_messages_in_the_code() -> None:
-    """Fails when a message was added, changed or removed without ``python -m maumau_core.i18n extract``."""
+    """Fails when a message was added, changed or removed without ``python -m maumau_core.catalogues extract``."""
     assert _ids(_read(TEMPLATE)) == _ids(template())
 
 
@@ -94,7 +95,7 @@ def test_every_placeholder_of_the_template_has_a_name() -> None:
 @pytest.mark.parametrize("language", PRESENT)
 def test_a_catalogue_has_every_message_and_no_stale_or_fuzzy_one(language: str) -> None:
     catalog = _read(catalogue_path(language))
-    assert _ids(catalog) == _ids(_read(TEMPLATE)), "run `python -m maumau_core.i18n update`"
+    assert _ids(catalog) == _ids(_read(TEMPLATE)), "run `python -m maumau_core.catalogues update`"
     assert not catalog.obsolete
     assert [message.id for message in catalog if message.id and message.fuzzy] == []
     if language not in STILL_BEING_TRANSLATED:
@@ -234,3 +235,16 @@ def test_the_language_is_kept_with_the_progress(tmp_path: Path) -> None:
     with pytest.raises(BadOption):
         progress.choose_language("xx")
     assert Progress.load(path).language == "fr" and current() == "fr"
+
+
+def test_the_page_template_says_its_own_sentences_through_the_catalogues() -> None:
+    """The course template's script shows three sentences with no kernel to say them; they come from the
+    catalogues (a filter of the template), never written in the template itself."""
+    from maumau_core.sentences import server
+
+    template = (Path(__file__).parents[1] / "etc/jupyter/voila/templates/course/index.html.j2").read_text()
+    for name, english in [("preparing", server.PREPARING), ("lost", server.LOST), ("reload", server.RELOAD)]:
+        assert english not in template and f"'{name}' | page_says(language)" in template
+        assert server.page_says(name, "en") == english
+        for language in PRESENT:
+            assert server.page_says(name, language) not in ("", english), (language, name)

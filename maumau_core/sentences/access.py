@@ -71,17 +71,22 @@ class Shortcut(NamedTuple):
     clicks: str = ""
 
 
-#: The Mau Mau table's keyboard shortcuts, shown beside the table and in the docs; the page's script
-#: (``access.js``) reads the letters and their buttons from the list on the page.
 # Translators: the keys that move along the hand (the arrow keys, or a digit): translate only the "or".
 _ALONG = N_("← → (or 1–9)")
 # Translators: the name of the Enter key as keyboards in your language print it.
 _ENTER = N_("Enter")
 
-TABLE_KEYS: tuple[Shortcut, ...] = (
+#: What both tables' hands answer to.
+_HAND_KEYS: tuple[Shortcut, ...] = (
     Shortcut(_ALONG, N_("move along your hand")),
     Shortcut(_ENTER, N_("play the card in focus")),
     Shortcut("D", N_("draw"), "mm-draw"),
+)
+
+#: The Mau Mau table's keyboard shortcuts, shown beside the table and in the docs; the page's script
+#: (``access.js``) reads the letters and their buttons from the list on the page.
+TABLE_KEYS: tuple[Shortcut, ...] = (
+    *_HAND_KEYS,
     Shortcut("P", N_("keep the drawn card (pass)"), "mm-pass"),
     Shortcut("M", N_("say the last-card call (“Mau”) with your next play"), "mm-call-one"),
     Shortcut("U", N_("say the going-out call (“Mau Mau”) with your last card"), "mm-call-out"),
@@ -90,9 +95,7 @@ TABLE_KEYS: tuple[Shortcut, ...] = (
 
 #: The Mao table's keyboard shortcuts.
 MAO_KEYS: tuple[Shortcut, ...] = (
-    Shortcut(_ALONG, N_("move along your hand")),
-    Shortcut(_ENTER, N_("play the card in focus")),
-    Shortcut("D", N_("draw"), "mm-draw"),
+    *_HAND_KEYS,
     Shortcut("S", N_("name the spade"), "mm-say-spade"),
     Shortcut("M", N_("say “Mao”"), "mm-say-mao"),
     Shortcut("N", N_("next round"), "mm-next-round"),

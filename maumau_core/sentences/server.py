@@ -71,3 +71,22 @@ def busy_title(address: str = "") -> str:
 def try_again(address: str = "") -> str:
     """Its link that asks for the page again, in the same language."""
     return said(TRY_AGAIN, page_language(address))
+
+
+# Translators: shown by the page itself after 2 s while a lesson starts.
+PREPARING = N_("This page is being prepared and will appear here by itself (when many learners arrive together, "
+               "the server starts a few pages at a time).")
+# Translators: shown by the page itself when its kernel is gone (culled, crashed, server restarted).
+LOST = N_("This page has lost its connection to the course server, so its buttons no longer work: reload it to "
+          "carry on.")
+# Translators: the button beside the sentence above.
+RELOAD = N_("Reload the page")
+_PAGE_SENTENCES = {"preparing": PREPARING, "lost": LOST, "reload": RELOAD}
+
+
+def page_says(name: str, language: str) -> str:
+    """A sentence the course's page template (``etc/jupyter/voila/templates/course``) writes into the page's
+    script, in the page's language: the script shows it while the lesson starts or once the kernel is lost,
+    when no kernel is there to say it. A Jinja filter of the template (``etc/voila.py``)."""
+    return said(_PAGE_SENTENCES[name], language)
+

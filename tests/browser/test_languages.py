@@ -22,6 +22,7 @@ from test_accessibility import CUT_OFF
 from test_pages import assert_clean
 from maumau_core import translated_pages
 from maumau_core.i18n import DEFAULT, LANGUAGES, catalogue_path, domain_path
+from maumau_core.sentences.server import page_says
 
 OTHERS = [code for code in LANGUAGES if code != DEFAULT]
 PAGES = ["00_welcome", "04_sevens_and_jacks", "07_first_round", "10_practice", "13_mao_puzzle"]
@@ -71,6 +72,7 @@ def assert_speaks(seen: Visit, language: str) -> None:
     assert english == [], f"English on a page in {language}: {english[:8]}"
     assert not HOLE.search(said), HOLE.findall(said)[:5]
     assert seen.page.evaluate("document.documentElement.lang") == language
+    assert page_says("lost", language) in seen.page.content()  # the template's own sentences, in the language
 
 
 def assert_fits(seen: Visit) -> None:
