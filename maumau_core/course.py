@@ -164,4 +164,4 @@ def languages_line() -> str:
     names = {code: name[:1].upper() + name[1:] for code, name in i18n.LANGUAGES.items()}  # as a menu writes them
     parts = [f"**{name}**" if code == here else f"[{name}]({map_file(code, seen_from=here)})"
              for code, name in names.items()]
-    return "🌐 " + " · ".join(parts)
+    return " · ".join(parts)  # no globe emoji: many systems have no font for it (an empty box)

@@ -205,3 +205,19 @@ def test_the_server_s_busy_page_is_said_in_the_language_of_the_page_asked_for(br
     assert server.server_full("/voila/render/fr/00_welcome.ipynb").startswith("⟦The course has")
     assert server.server_full() == server.SERVER_FULL
     assert server.try_again("/voila/render/xx/00_welcome.ipynb") == "Try again"
+
+
+@pytest.mark.parametrize(("language", "queen", "jack"), [("en", "Q", "J"), ("fr", "D", "V"), ("de", "D", "B"),
+                                                         ("it", "D", "F"), ("ro", "D", "V")])
+def test_cards_on_the_page_show_the_letters_of_the_kernel_s_language(language: str, queen: str, jack: str) -> None:
+    from maumau_core.cards import Card
+    from maumau_core.widgets.common import card_button
+    from maumau_core.widgets.svg import card_svg
+
+    i18n.use(language)
+    try:
+        assert card_button(Card.parse("QH")).description == f"{queen}♥"
+        drawn = card_svg(Card.parse("JS"))
+        assert drawn.count(f">{jack}</text>") == 2 and "♠" in drawn
+    finally:
+        i18n.use(i18n.DEFAULT)

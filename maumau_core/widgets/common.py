@@ -60,7 +60,7 @@ def plain_button(description: str, *, tooltip: str = "") -> w.Button:
 
 def card_button(card: Card, *, playable: bool | None = None, picked: bool = False, four_colour: bool = False,
                 on_click: Callable[[Card], None] | None = None) -> w.Button:
-    """A card as a button: its symbol; its name and state ("queen of hearts, may be played") as tooltip and,
+    """A card as a button: its symbol with the letters of the kernel's language (``D♥`` in French); its name and state ("queen of hearts, may be played") as tooltip and,
     through the page's script, as the name screen readers say; when it may be played a green tint, a
     thicker border and a corner mark (class ``mm-playable``: never colour alone), yellow when picked.
 
@@ -70,7 +70,7 @@ def card_button(card: Card, *, playable: bool | None = None, picked: bool = Fals
     colours = FOUR_SUIT_COLOURS if four_colour else SUIT_COLOURS
     background = "#ffe8a3" if picked else "#eaf7ee" if playable else "#ffffff"
     button = w.Button(
-        description=card.symbol,
+        description=card.local_symbol,
         tooltip=card_label(card, playable, picked=picked),
         layout=_card_layout(bool(playable)), style=_card_style(colours[card.suit], background),
     )

@@ -18,10 +18,10 @@ FOUR_COLOURS = {Suit.CLUBS: "#1b7a2f", Suit.SPADES: "#111111", Suit.HEARTS: "#c8
 
 
 def card_svg(card: Card, *, width: int = 60, four_colour: bool = False, glow: str | None = None) -> str:
-    """One face-up card; ``glow`` outlines it (e.g. green for a card that may be played)."""
+    """One face-up card, its rank in the letter of the kernel's language (V, D, R in French); ``glow`` outlines it (e.g. green for a card that may be played)."""
     colour = (FOUR_COLOURS if four_colour else TWO_COLOURS)[card.suit]
     height = round(width * 1.4)
-    rank, symbol, name = escape(card.rank.value), card.suit.symbol, escape(card.name, quote=True)
+    rank, symbol, name = escape(card.rank.letter), card.suit.symbol, escape(card.name, quote=True)
     border = glow or "#888888"
     stroke = 3 if glow else 1
     return (
