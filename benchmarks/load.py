@@ -33,6 +33,7 @@ import sys
 import threading
 import time
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,7 +43,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from load_client import Learner, PageResult  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 PAGES = ["00_welcome", "07_first_round", "13_mao_puzzle"]
 CLICKS = {"00_welcome": "mm-deal"}
 LOG_ERROR = re.compile(r"ERROR|\b500\b|Timeout waiting for IOPub")
@@ -56,26 +56,32 @@ def free_port() -> int:
 
 class CourseServer:
     """The course's Voilà server as ``make run`` starts it, on a free port, in its own process group,
-    its output in ``log``."""
+    its output in ``log``; ``env`` is added to its environment. A subclass serves the course otherwise
+    (``command``, ``ready_path``: the address that answers once it is up)."""
 
-    def __init__(self, log: Path = ROOT / "artifacts" / "voila-load.log") -> None:
+    ready_path = "/voila/tree"
+
+    def __init__(self, log: Path = ROOT / "artifacts" / "voila-load.log", env: dict[str, str] | None = None,
+                 port: int | None = None) -> None:
         log.parent.mkdir(exist_ok=True)
         self.log_path = log
         self._log = open(log, "w")  # noqa: SIM115 - closed in stop()
-        self.port = free_port()
+        self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "maumau_core", "serve", f"--port={self.port}"],
-            cwd=ROOT, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True)
+        self.process = subprocess.Popen(self.command(), cwd=ROOT, stdout=self._log, stderr=subprocess.STDOUT,
+                                        start_new_session=True, env={**os.environ, **(env or {})})
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline and self.process.poll() is None:
             try:
-                urllib.request.urlopen(self.url + "/voila/tree", timeout=2).read()
+                urllib.request.urlopen(self.url + self.ready_path, timeout=2).read()
                 return
             except OSError:
                 time.sleep(0.3)
         self.stop()
-        raise RuntimeError(f"Voilà did not start (see {log})")
+        raise RuntimeError(f"{self.command()[0]} did not start (see {log})")
+
+    def command(self) -> list[str]:
+        return [sys.executable, "-m", "maumau_core", "serve", f"--port={self.port}"]
 
     def __enter__(self) -> CourseServer:
         return self
@@ -131,19 +137,19 @@ class CourseServer:
         self._log.flush()
         return self.log_path.stat().st_size
 
-    def pools_filled(self) -> int:
-        return len(set(re.findall(r"Kernel pool of (\S+) is filled", self.log_text())))
-
     def settle(self, kernels: int, seconds: float) -> bool:
-        """Wait until every lesson's pool has been filled once and ``kernels`` kernels are alive (the pools
-        alone); False if that did not happen within ``seconds``."""
+        """Wait until ``kernels`` kernels are alive (the pre-heated pools alone), or with ``kernels=0`` until
+        the number alive has not changed for 5 s (the pools filled at start-up, however many pages are
+        pre-heated); False if that did not happen within ``seconds``."""
         deadline = time.monotonic() + seconds
+        alive, since = self.kernels(), time.monotonic()
         while time.monotonic() < deadline:
-            if self.pools_filled() >= len(NOTEBOOKS) and (kernels == 0 or self.kernels() == kernels):
-                time.sleep(2)  # a refill just started is not counted yet
-                if kernels == 0 or self.kernels() == kernels:
-                    return True
             time.sleep(1)
+            now = self.kernels()
+            if now != alive:
+                alive, since = now, time.monotonic()
+            elif (now == kernels if kernels else now > 0) and time.monotonic() - since >= (2 if kernels else 5):
+                return True
         return False
 
 
@@ -183,26 +189,36 @@ class Run:
     log_errors: list[str]
 
 
-async def class_arrives(url: str, learners: int, spread: float, read: float, timeout: float) -> list[PageResult]:
-    """``learners`` learners, the i-th arriving ``i * spread / learners`` seconds after the first."""
+async def class_arrives(learner_number: Callable[[int], Learner], learners: int, spread: float) -> list[PageResult]:
+    """``learners`` learners (``learner_number(i)`` is the i-th), the i-th arriving ``i * spread / learners``
+    seconds after the first."""
 
     async def learner(i: int) -> list[PageResult]:
         await asyncio.sleep(i * spread / learners)
-        return await Learner(url, PAGES, CLICKS, read_seconds=read, timeout=timeout).run()
+        return await learner_number(i).run()
 
     done = await asyncio.gather(*(learner(i) for i in range(learners)))
     return [result for results in done for result in results]
 
 
-def run_class(server: CourseServer, learners: int, spread: float, read: float, timeout: float) -> Run:
+def run_class(server: CourseServer, learner_number: Callable[[int], Learner], learners: int, spread: float) -> Run:
+    """One class on ``server``: its pages' results, the most kernels and memory, the server log's errors."""
     start = server.log_size()
     begin = time.perf_counter()
     with Sampler(server) as sampler:
-        results = asyncio.run(class_arrives(server.url, learners, spread, read, timeout))
+        results = asyncio.run(class_arrives(learner_number, learners, spread))
     seconds = time.perf_counter() - begin
     time.sleep(1)
     errors = [line for line in server.log_text(start).splitlines() if LOG_ERROR.search(line)]
     return Run(learners, spread, results, seconds, sampler.kernels, sampler.rss, errors)
+
+
+def settle_or_say(server: CourseServer, kernels: int, seconds: float) -> bool:
+    """:meth:`CourseServer.settle`, saying so when the server did not settle in time (the run goes on)."""
+    settled = server.settle(kernels, seconds)
+    if not settled:
+        print(f"  (not settled within {seconds:.0f} s: {server.kernels()} kernels alive)", flush=True)
+    return settled
 
 
 def p95(values: list[float]) -> float:
@@ -253,19 +269,18 @@ def main() -> None:
     config = hashlib.sha1((ROOT / "etc" / "voila.py").read_bytes()).hexdigest()[:10]
     print(f"Server configuration etc/voila.py sha1 {config} ({time.strftime('%Y-%m-%d %H:%M')})", flush=True)
     with CourseServer() as server:
-        if not server.settle(0, 180):
-            print("(the kernel pools were not all filled within 180 s; going on)")
-        time.sleep(3)
+        settle_or_say(server, 0, 180)
         baseline_kernels, baseline_rss = server.kernels(), server.rss()
         runs = []
         for spread in (0.0, args.spread):
             for learners in args.learners:
-                runs.append(run_class(server, learners, spread, args.read, args.timeout))
+                def learner(_i: int) -> Learner:
+                    return Learner(server.url, PAGES, CLICKS, read_seconds=args.read, timeout=args.timeout)
+
+                runs.append(run_class(server, learner, learners, spread))
                 print(f"  ran {learners} learners {'at once' if spread == 0 else f'over {spread:.0f} s'} "
                       f"({time.perf_counter() - begin:.0f} s so far)", flush=True)
-                if not server.settle(baseline_kernels, args.settle):
-                    print(f"  (not settled back to {baseline_kernels} kernels within {args.settle:.0f} s: "
-                          f"{server.kernels()} alive)", flush=True)
+                settle_or_say(server, baseline_kernels, args.settle)
     print()
     report(runs, baseline_kernels, baseline_rss)
     print(f"\nWhole run {time.perf_counter() - begin:.0f} s; server log: {server.log_path.relative_to(ROOT)}")

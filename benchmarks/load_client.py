@@ -38,9 +38,11 @@ import json
 import re
 import time
 import uuid
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1, serialize_msg_to_ws_v1
@@ -101,6 +103,15 @@ class Page:
     _closed: str = ""
     stage: str = "waiting for the page"  # how far it got: says where a blank page stopped
 
+    def cookies(self) -> dict[str, str]:
+        """The cookies a browser sends to this page's server: those whose path holds the page's base path, the
+        most specific last (behind JupyterHub the hub's ``_xsrf`` at ``/hub/`` and the learner server's at
+        ``/user/<name>/`` are two cookies of one name)."""
+        here = urlsplit(self.base_url).path.rstrip("/") + "/"
+        chosen = sorted((cookie for cookie in self.http.cookies.jar if here.startswith(cookie.path.rstrip("/") + "/")),
+                        key=lambda cookie: len(cookie.path))
+        return {cookie.name: cookie.value or "" for cookie in chosen}
+
     # ---- the page itself -------------------------------------------------------------------------
     async def load(self, timeout: float) -> float:
         """GET the page (its whole body) and read its kernel id and widget views; seconds it took."""
@@ -125,12 +136,12 @@ class Page:
 
     async def connect(self) -> None:
         """What the page's kernel connection does: GET the kernel's model, open the channels websocket."""
-        xsrf = self.http.cookies.get("_xsrf", "")
+        xsrf = self.cookies().get("_xsrf", "")
         response = await self.http.get(f"{self.base_url}/api/kernels/{self.kernel_id}",
                                        headers={"X-XSRFToken": xsrf})
         if response.status_code != 200:
             raise PageError(f"kernel {response.status_code}")
-        cookies = "; ".join(f"{name}={value}" for name, value in self.http.cookies.items())
+        cookies = "; ".join(f"{name}={value}" for name, value in self.cookies().items())
         ws_url = self.base_url.replace("http", "ws", 1) + f"/api/kernels/{self.kernel_id}/channels?session_id={self.session}"
         self._socket = await connect(ws_url, subprotocols=[PROTOCOL], max_size=None,  # type: ignore[list-item]
                                      additional_headers={"Cookie": cookies, "Origin": self.base_url})
@@ -188,7 +199,7 @@ class Page:
         if self._socket:
             await self._socket.close()
         if shutdown and self.kernel_id:
-            xsrf = self.http.cookies.get("_xsrf", "")
+            xsrf = self.cookies().get("_xsrf", "")
             try:
                 await self.http.delete(f"{self.base_url}/api/kernels/{self.kernel_id}",
                                        headers={"X-XSRFToken": xsrf}, timeout=30)
@@ -320,10 +331,14 @@ class Learner:
     clicks: dict[str, str] = field(default_factory=dict)  # notebook -> CSS class of a button to click
     read_seconds: float = 3.0
     timeout: float = 60.0
+    #: What the learner does first in their browser (behind JupyterHub: log in, wait for their server).
+    arrive: Callable[[httpx.AsyncClient], Awaitable[None]] | None = None
 
     async def run(self) -> list[PageResult]:
         results = []
         async with httpx.AsyncClient(timeout=self.timeout) as http:
+            if self.arrive is not None:
+                await self.arrive(http)
             for notebook in self.pages:
                 page, result = await open_page(self.base_url, notebook, http, self.timeout)
                 if result.status == "drawn" and notebook in self.clicks:

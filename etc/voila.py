@@ -167,7 +167,7 @@ os.environ["JUPYTER_PATH"] = os.pathsep.join(
 )
 c.VoilaConfiguration.template = "course"
 # The template's own sentences (shown by the page's script) in the page's language, from the course's catalogues.
-c.VoilaExporter.filters = {"page_says": "maumau_core.sentences.server.page_says"}
+c.VoilaExporter.filters = say.TEMPLATE_FILTERS
 c.Voila.ip = "127.0.0.1"
 c.Voila.open_browser = False
 c.VoilaConfiguration.show_tracebacks = False

@@ -84,6 +84,11 @@ RELOAD = N_("Reload the page")
 _PAGE_SENTENCES = {"preparing": PREPARING, "lost": LOST, "reload": RELOAD}
 
 
+#: The filters the course's page template needs (``c.VoilaExporter.filters`` of every server that serves it:
+#: ``etc/voila.py``, a hub learner's server in ``deploy/jupyterhub/singleuser/``).
+TEMPLATE_FILTERS = {"page_says": "maumau_core.sentences.server.page_says"}
+
+
 def page_says(name: str, language: str) -> str:
     """A sentence the course's page template (``etc/jupyter/voila/templates/course``) writes into the page's
     script, in the page's language: the script shows it while the lesson starts or once the kernel is lost,

@@ -8,11 +8,14 @@ notebook is still open is never stopped for idleness (the hub's idle culler stop
 
 from pathlib import Path
 
+from maumau_core.sentences.server import TEMPLATE_FILTERS
+
 COURSE = Path(__file__).resolve().parents[3]
 
 c = get_config()  # noqa: F821 - provided by traitlets when it loads this file
 
 c.VoilaConfiguration.template = "course"  # found in JUPYTER_PATH, which the hub points at the course's
+c.VoilaExporter.filters = TEMPLATE_FILTERS  # the template's sentences in the page's language
 c.VoilaConfiguration.show_tracebacks = False
 c.MappingKernelManager.cull_idle_timeout = 600
 c.MappingKernelManager.cull_interval = 60
