@@ -14,6 +14,7 @@ from maumau_core.i18n import _, ngettext
 from maumau_core.match import Match
 from maumau_core.round import Round
 from maumau_core.sentences.access import KEYS_HEADING, Shortcut
+from maumau_core.sentences.markup import HTML_MARKS
 from maumau_core.sentences.table import WHY, count, seat_label
 from maumau_core.widgets.svg import back_svg, card_svg
 
@@ -81,9 +82,8 @@ def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, 
     )
 
 
-def bold(text: str) -> str:
-    """Text in bold, escaped."""
-    return f"<b>{escape(text)}</b>"
+#: Text in bold, escaped: the sentences' own mark for something to notice.
+bold = HTML_MARKS.strong
 
 
 def marked(message: str, **values: str) -> str:
