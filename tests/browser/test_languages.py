@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
+from jinja2.utils import htmlsafe_json_dumps
 
 from conftest import Visit
 from test_accessibility import CUT_OFF
@@ -72,7 +73,8 @@ def assert_speaks(seen: Visit, language: str) -> None:
     assert english == [], f"English on a page in {language}: {english[:8]}"
     assert not HOLE.search(said), HOLE.findall(said)[:5]
     assert seen.page.evaluate("document.documentElement.lang") == language
-    assert page_says("lost", language) in seen.page.content()  # the template's own sentences, in the language
+    # the template's own sentences, in the language, as its script holds them (Jinja's tojson)
+    assert htmlsafe_json_dumps(page_says("lost", language)) in seen.page.content()
 
 
 def assert_fits(seen: Visit) -> None:
