@@ -25,7 +25,7 @@ from maumau_core.rules import OPTION_NAMES, PRESETS, Rules, preset
 if TYPE_CHECKING:  # the same names, for type checkers
     from maumau_core.mao import LAWS, LIBRARY, BadLaw, WrittenLaw, find_law, parse_law
 
-#: Names of the Mao wing, imported on first use (the notation needs lark, which most pages never do).
+#: Names of the Mao wing, imported on first use: a page or a simulation that meets no secret law never loads it.
 _MAO_NAMES = frozenset({"BadLaw", "LAWS", "LIBRARY", "WrittenLaw", "find_law", "parse_law"})
 
 

@@ -1,6 +1,7 @@
 """What a lesson page's kernel imports: every learner on a page holds a kernel, so a library only one page
 needs must not weigh on the others. numpy and matplotlib (~43 MB of a ~60 MB kernel, measured by
-``benchmarks/kernel_memory.py``) are imported only by the strategy-lab pages, which simulate and draw charts.
+``benchmarks/kernel_memory.py``) are imported only by the strategy-lab pages, which simulate and draw charts;
+lark (the law notation's parser, ~7 MB with its grammar built) only by the pages that read a Mao law.
 
 Each page's code cells are run as its kernel runs them (in ``notebooks/``), in a fresh interpreter per page,
 which then lists the heavy libraries it holds.
@@ -18,9 +19,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
-HEAVY = ("numpy", "matplotlib")
+HEAVY = ("numpy", "matplotlib", "lark")
 #: The pages that need a heavy library, and which.
-NEEDS = {"15_strategy_lab": {"numpy", "matplotlib"}, "16_house_rule_effects": {"numpy", "matplotlib"}}
+NEEDS = {"15_strategy_lab": {"numpy", "matplotlib"}, "16_house_rule_effects": {"numpy", "matplotlib"},
+         "11_whats_next": {"lark"}, "12_mao_rules": {"lark"}, "13_mao_puzzle": {"lark"}, "14_write_a_law": {"lark"}}
 RUN_PAGE = """
 import json, os, sys
 os.chdir(sys.argv[1])
@@ -41,8 +43,8 @@ def heavy_imports(page: str) -> set[str]:
 
 
 @pytest.mark.parametrize("page", ["00_welcome", "01_cards_and_matching", "02_five_rule_sets", "07_first_round",
-                                  "13_mao_puzzle", "15_strategy_lab"])
-def test_a_page_imports_numpy_and_matplotlib_only_if_it_needs_them(page: str) -> None:
+                                  "10_practice", "13_mao_puzzle", "15_strategy_lab"])
+def test_a_page_imports_a_heavy_library_only_if_it_needs_it(page: str) -> None:
     assert heavy_imports(page) == NEEDS.get(page, set())
 
 

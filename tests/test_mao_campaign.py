@@ -14,7 +14,8 @@ from maumau_core.bots import MaoBot
 from maumau_core.mao.inquiry import Inquiry
 from maumau_core.mao.law_check import differences
 from maumau_core.mao.law_library import (
-    CAMPAIGN, FORMS, LibraryLaw, campaign_label, campaign_next, campaign_start, laws_at, unlocked)
+    CAMPAIGN, FORMS, LAWS, LibraryLaw, campaign_label, campaign_next, campaign_start, laws_at, notation_form,
+    unlocked)
 from maumau_core.mao.session import MaoSession
 from maumau_core.progress import Progress
 from maumau_core.widgets import MaoTable
@@ -35,6 +36,17 @@ def test_the_campaign_goes_from_the_tutorial_law_through_each_form_to_the_hardes
     assert {e.form for e in ladder} >= {"property", "after", "until", "if-then"}
     assert CAMPAIGN[-len(hard):] == tuple(sorted(hard, key=lambda e: e.difficulty))
     assert [e.name for e in CAMPAIGN[:3]] == ["tutorial", "no-sevens", "no-faces"]
+
+
+@pytest.mark.parametrize("entry", LIBRARY, ids=lambda e: e.name)
+def test_a_library_law_names_the_form_its_notation_needs(entry: LibraryLaw) -> None:
+    assert entry.form == notation_form(parse_law(entry.notation))
+
+
+def test_the_library_by_name_reads_each_law_from_its_notation() -> None:
+    assert list(LAWS) == [e.name for e in LIBRARY]
+    assert str(LAWS["jack-red"]) == "after J until Q: red" and LAWS["jack-red"].name == "jack-red"
+    assert find_law("no-sevens") is LAWS["no-sevens"]
 
 
 def test_five_library_laws_use_the_if_then_pattern() -> None:

@@ -12,8 +12,9 @@ from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
 from maumau_core.sentences import exercises as say
 from maumau_core.sentences.mao import counter_example
 
-#: The law the description asks for; any law that allows exactly the same plays is right.
-DESCRIBED = parse_law("after K until A: black")
+#: The law the description asks for; any law that allows exactly the same plays is right. It is read when an
+#: answer is judged: the exercise list is imported by every page's progress panel, which reads no law.
+DESCRIBED = "after K until A: black"
 DESCRIBED_WORDS = N_("the described law")
 
 
@@ -29,7 +30,7 @@ def _judge_law(case: Case, answer: Any) -> str | None:
         law: WrittenLaw = parse_law(answer)
     except BadLaw as error:
         raise WrongShape(str(error)) from None
-    found = difference(law, DESCRIBED)
+    found = difference(law, parse_law(DESCRIBED))
     return None if found is None else counter_example(found, _(DESCRIBED_WORDS))
 
 
@@ -37,7 +38,7 @@ law_text = Question(
     id="mao-1", title=N_("Write a law"), lesson="14_write_a_law.ipynb", name="law_text", kind="value",
     task=N_("Set `law_text` to this law, written in the law notation: *after a king is played, only black cards may "
          "be played, until an ace is played.*"),
-    cases=[Case((), DESCRIBED_WORDS)], truth=lambda: str(DESCRIBED), judge=_judge_law, same=_same_law,
+    cases=[Case((), DESCRIBED_WORDS)], truth=lambda: DESCRIBED, judge=_judge_law, same=_same_law,
     rule=N_("a law with a trigger and a lift switches on when its trigger card is played and stays on until its "
          "lift card is played; while it is on, only cards meeting its condition may be played."),
     misconceptions=[

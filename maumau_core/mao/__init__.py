@@ -1,8 +1,8 @@
 """The Mao wing: the law notation, the law library, exact law checks, the detective and its clues.
 
-It needs ``lark`` for the notation, so the package face (``maumau_core``)
-imports it only when one of its names is first used: a lesson or a
-simulation that never meets a secret law stays light.
+The notation's parser (``lark``) is imported by the first law read, not by
+importing the wing (``notation``); the package face (``maumau_core``) imports
+the wing only when one of its names is first used.
 """
 
 from maumau_core.mao.law_library import LAWS, LIBRARY, find_law

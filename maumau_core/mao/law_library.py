@@ -12,7 +12,7 @@ teaches the forms, and by difficulty within a form.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -24,11 +24,16 @@ from maumau_core.mao.notation import COMPARISONS, BadLaw, Or, WrittenLaw, parse_
 
 @dataclass(frozen=True)
 class LibraryLaw:
-    """A law of the library: its name, notation, reveal text and measured difficulty (mean plays, and the
-    measured games in which the detective did not find it)."""
+    """A law of the library: its name, notation, the form of the notation it needs, reveal text and measured
+    difficulty (mean plays, and the measured games in which the detective did not find it).
+
+    The form is written down beside the notation (a test holds it to :func:`notation_form` of the law) so
+    that the campaign's order, which every page's progress panel shows, needs no parser: a law is read
+    from its notation only when a page plays or shows it."""
 
     name: str
     notation: str
+    form: str
     about: str
     difficulty: float
     unsolved: int = 0
@@ -43,16 +48,15 @@ class LibraryLaw:
         written = parse_law(self.notation)
         return WrittenLaw(written.require, written.trigger, written.until, written.reason, self.name)
 
-    @property
-    def form(self) -> str:
-        """The latest form of the notation (in :data:`FORMS` order) the law needs."""
-        law = self.law
-        about_prev = any(test.subject == "prev" or test.prop in COMPARISONS for test in tests_in(law.require))
-        if about_prev:
-            return "if-then" if isinstance(law.require, Or) else "prev"
-        if law.until is not None:
-            return "until"
-        return "after" if law.trigger is not None else "property"
+
+def notation_form(law: WrittenLaw) -> str:
+    """The latest form of the notation (in :data:`FORMS` order) a law needs."""
+    about_prev = any(test.subject == "prev" or test.prop in COMPARISONS for test in tests_in(law.require))
+    if about_prev:
+        return "if-then" if isinstance(law.require, Or) else "prev"
+    if law.until is not None:
+        return "until"
+    return "after" if law.trigger is not None else "property"
 
 
 #: The most plays a measured game of the detective runs (a law not found by then is "unsolved in this many
@@ -65,36 +69,52 @@ FORMS = ("property", "after", "until", "prev", "if-then")
 
 
 LIBRARY: tuple[LibraryLaw, ...] = (
-    LibraryLaw("tutorial", "after Q: black",
+    LibraryLaw("tutorial", "after Q: black", "after",
                N_("After a queen is played, the next card must be black (a black queen sets the law again)."), 51.6),
-    LibraryLaw("no-sevens", "not 7", N_("Sevens may never be played."), 10.1),
-    LibraryLaw("no-faces", "not face", N_("Face cards (jacks, queens, kings) may never be played."), 13.1),
-    LibraryLaw("low-after-king", "after K until A: {2, 3, 4, 5, 6} or A",
+    LibraryLaw("no-sevens", "not 7", "property", N_("Sevens may never be played."), 10.1),
+    LibraryLaw("no-faces", "not face", "property", N_("Face cards (jacks, queens, kings) may never be played."), 13.1),
+    LibraryLaw("low-after-king", "after K until A: {2, 3, 4, 5, 6} or A", "until",
                N_("After a king, only low cards (2 to 6) or an ace, until an ace is played."), 20.5),
-    LibraryLaw("eight-odd", "after 8: odd", N_("After an 8, the next card must be odd (J = 11, K = 13 count as odd)."), 32.1),
-    LibraryLaw("ace-number", "after A: number", N_("After an ace, the next card must be a number card (2 to 10)."), 33.9),
-    LibraryLaw("eight-no-hearts", "after 8 until 8: not hearts",
+    LibraryLaw("eight-odd", "after 8: odd", "after", N_("After an 8, the next card must be odd (J = 11, K = 13 count as odd)."), 32.1),
+    LibraryLaw("ace-number", "after A: number", "after", N_("After an ace, the next card must be a number card (2 to 10)."), 33.9),
+    LibraryLaw("eight-no-hearts", "after 8 until 8: not hearts", "until",
                N_("After an 8, no hearts may be played until another 8 is played."), 48.8),
-    LibraryLaw("red-face-black", "after red and face: black",
+    LibraryLaw("red-face-black", "after red and face: black", "after",
                N_("After a red face card (J, Q or K of hearts or diamonds), the next card must be black."), 49.0),
-    LibraryLaw("climb", "higher or same rank or prev A",
+    LibraryLaw("climb", "higher or same rank or prev A", "if-then",
                N_("Each card must be higher than the one before (or the same rank); after an ace, anything goes."), 55.1),
-    LibraryLaw("colours-alternate", "prev black and red or prev red and black",
+    LibraryLaw("colours-alternate", "prev black and red or prev red and black", "if-then",
                N_("Colours alternate: a red card must follow a black one and a black card a red one."), 56.1),
-    LibraryLaw("follow-suit-after-face", "same suit or prev number",
+    LibraryLaw("follow-suit-after-face", "same suit or prev number", "if-then",
                N_("After a face card or an ace, you must follow suit: a matching rank is not enough."), 57.0),
-    LibraryLaw("even-even", "prev odd or even", N_("After an even card, the next card must be even too."), 146.5),
-    LibraryLaw("spade-pause", "not (prev spades and spades)", N_("Two spades may never be played one after the other."),
+    LibraryLaw("even-even", "prev odd or even", "if-then", N_("After an even card, the next card must be even too."), 146.5),
+    LibraryLaw("spade-pause", "not (prev spades and spades)", "prev", N_("Two spades may never be played one after the other."),
                176.0),
-    LibraryLaw("hearts-stay", "not hearts or prev hearts",
+    LibraryLaw("hearts-stay", "not hearts or prev hearts", "if-then",
                N_("A heart may only be played on a heart: you cannot change into hearts with a matching rank."), 189.9),
-    LibraryLaw("ten-red", "after 10 until 10: red",
+    LibraryLaw("ten-red", "after 10 until 10: red", "until",
                N_("After a ten, only red cards until another ten is played."), 264.2, unsolved=1),
-    LibraryLaw("jack-red", "after J until Q: red",
+    LibraryLaw("jack-red", "after J until Q: red", "until",
                N_("After a jack, only red cards may be played until a queen is played."), 432.5, unsolved=1),
 )
 
-LAWS: dict[str, Law] = {entry.name: entry.law for entry in LIBRARY}
+_BY_NAME = {entry.name: entry for entry in LIBRARY}
+
+
+class _LawsByName(Mapping[str, Law]):
+    """The library's laws by name, each read from its notation the first time it is asked for."""
+
+    def __getitem__(self, name: str) -> Law:
+        return _BY_NAME[name].law
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_BY_NAME)
+
+    def __len__(self) -> int:
+        return len(_BY_NAME)
+
+
+LAWS: Mapping[str, Law] = _LawsByName()
 
 
 def find_law(text: str) -> Law:

@@ -27,14 +27,17 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable
 from dataclasses import dataclass
-
-from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from maumau_core.cards import Card, Rank, Suit
 from maumau_core.errors import MauMauError
 from maumau_core.i18n import N_
 from maumau_core.laws import Law
 from maumau_core.sentences.mao import empty_law, law_too_deep, law_too_long, prev_cannot_compare, unreadable_law
+
+if TYPE_CHECKING:
+    from lark import Lark, UnexpectedInput
 
 
 class BadLaw(MauMauError):
@@ -235,45 +238,53 @@ RBRACE: "}"
 %ignore WS
 """
 
-_PARSER = Lark(_GRAMMAR, start="law", parser="lalr", propagate_positions=False)
+@cache
+def _parser() -> Lark:
+    """The notation's LALR parser, made once; it builds the law while it parses (``transformer``)."""
+    from lark import Lark
 
-class _ToLaw(Transformer[Token, object]):
-    def law(self, items: list[object]) -> WrittenLaw:
+    return Lark(_GRAMMAR, start="law", parser="lalr", propagate_positions=False, transformer=_ToLaw())
+
+
+class _ToLaw:
+    """Turns each rule of the grammar into the law's parts as the parser reduces it (a token is a ``str``)."""
+
+    def law(self, items: list[Any]) -> WrittenLaw:
         trigger, until, reason = None, None, ""
         rest = [item for item in items if item is not None]
         if rest and isinstance(rest[0], tuple):
-            trigger, until = rest.pop(0)  # type: ignore[misc]
+            trigger, until = rest.pop(0)
         if rest and isinstance(rest[-1], str):
             reason = str(rest.pop())
-        return WrittenLaw(require=rest[0], trigger=trigger, until=until, reason=reason)  # type: ignore[arg-type]
+        return WrittenLaw(require=rest[0], trigger=trigger, until=until, reason=reason)
 
-    def trigger(self, items: list[object]) -> tuple[object, object]:
-        conds = [item for item in items if not isinstance(item, Token)]
+    def trigger(self, items: list[Any]) -> tuple[Condition, Condition | None]:
+        conds = [item for item in items if not isinstance(item, str)]
         return conds[0], conds[1] if len(conds) > 1 else None
 
-    def reason(self, items: list[Token]) -> str:
+    def reason(self, items: list[Any]) -> str:
         return items[1][1:-1].strip() or "wrong card"
 
-    def disj(self, items: list[object]) -> Or:
-        return Or(_flat([i for i in items if not isinstance(i, Token)], Or))
+    def disj(self, items: list[Any]) -> Or:
+        return Or(_flat([i for i in items if not isinstance(i, str)], Or))
 
-    def conj(self, items: list[object]) -> And:
-        return And(_flat([i for i in items if not isinstance(i, Token)], And))
+    def conj(self, items: list[Any]) -> And:
+        return And(_flat([i for i in items if not isinstance(i, str)], And))
 
-    def negation(self, items: list[object]) -> Not:
-        return Not(items[1])  # type: ignore[arg-type]
+    def negation(self, items: list[Any]) -> Not:
+        return Not(items[1])
 
-    def group(self, items: list[object]) -> object:
-        return items[1]
+    def group(self, items: list[Any]) -> Condition:
+        return items[1]  # type: ignore[no-any-return]
 
-    def test(self, items: list[object]) -> Test:
+    def test(self, items: list[Any]) -> Test:
         subject = "prev" if len(items) == 2 else "card"
-        prop: Test = items[-1]  # type: ignore[assignment]
+        prop: Test = items[-1]
         if subject == "prev" and prop.prop in COMPARISONS:
             raise BadLaw(prev_cannot_compare(prop.prop))
         return Test(subject, prop.prop, prop.ranks, prop.suit)
 
-    def prop(self, items: list[Token]) -> Test:
+    def prop(self, items: list[Any]) -> Test:
         kind = items[0].type
         if kind in ("RANK", "LBRACE"):
             ranks = {Rank.parse(_rank_symbol(t)) for t in items if t.type == "RANK"}
@@ -321,10 +332,14 @@ def parse_law(text: str) -> WrittenLaw:
         raise BadLaw(law_too_long(len(text), MAX_LAW_LENGTH))
     if _depth(text) > MAX_LAW_DEPTH:
         raise BadLaw(law_too_deep(MAX_LAW_DEPTH))
+    from lark import UnexpectedInput
+
     try:
-        return _transform(text)
+        law = _parser().parse(text)
     except UnexpectedInput as error:
         raise BadLaw(_explain(text, error)) from None
+    assert isinstance(law, WrittenLaw)
+    return law
 
 
 def _depth(text: str) -> int:
@@ -339,20 +354,9 @@ def _depth(text: str) -> int:
     return deepest
 
 
-def _transform(text: str) -> WrittenLaw:
-    tree = _PARSER.parse(text)
-    try:
-        law = _ToLaw().transform(tree)
-    except Exception as error:  # lark wraps errors raised while transforming
-        cause = getattr(error, "orig_exc", error)
-        if isinstance(cause, BadLaw):
-            raise cause from None
-        raise
-    assert isinstance(law, WrittenLaw)
-    return law
-
-
 def _explain(text: str, error: UnexpectedInput) -> str:
+    from lark import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     column = getattr(error, "column", None)
     position = column if isinstance(column, int) and column > 0 else None
     if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken) and error.token.type == "$END"):

@@ -4,7 +4,7 @@ Widgets never display themselves: show ``thing.widget`` in a notebook cell. Impo
 the guard (``widgets.guard``) that decides what a browser's messages may change, before any widget is made.
 
 Each widget's module is imported the first time its name is used (PEP 562), so a page pays only for what it
-shows: the course map does not load the Mao wing and its parser (``lark``), nor a lesson the lab's numpy.
+shows: the course map does not load the Mao table and its law tools, nor a lesson the lab's numpy.
 """
 
 from __future__ import annotations
