@@ -17,6 +17,7 @@ import pytest
 from maumau_core import Card
 from maumau_core.cards import Rank
 from maumau_core.course import CHECKS, PAGES
+from maumau_core.i18n import speaking
 from maumau_core.mao.law_library import CAMPAIGN, campaign_label
 from maumau_core.practice import TOPICS, next_player, playable, points, review_topic, review_weights, words
 from maumau_core.progress import Progress
@@ -394,9 +395,12 @@ def test_an_older_record_without_misses_still_loads(tmp_path: Path) -> None:
     assert progress.notice is None and progress.misses == {} and progress.streaks["points"]["best"] == 1
 
 
-def test_house_rules_are_named_in_the_question() -> None:
+def test_house_rules_are_named_in_the_question_by_their_labels_as_written() -> None:
     drill = playable(random.Random(1), preset("german32", wild_on_wild=False))
-    assert drill.prompt.startswith("german32 rules with house rules (wild card on a wild card: no).")
+    assert drill.prompt.startswith("german32 rules with house rules (Wild card on a wild card: no).")
+    with speaking("de"):  # a German noun keeps its capital
+        drill = playable(random.Random(1), preset("german32", wild_on_wild=False))
+        assert drill.prompt.startswith("german32-Regeln mit Hausregeln (Wunschkarte auf Wunschkarte: ")
 
 
 def test_a_playable_card_left_out_is_explained_by_the_rule_that_lets_it_go_down() -> None:

@@ -159,11 +159,12 @@ def streak(current: int, best: int, marks: Marks = NO_MARKS) -> str:
 # ------------------------------------------------------------------ rule sets and house rules
 
 def rules_label(name: str, house: Sequence[tuple[str, str]] = ()) -> str:
-    """A rule set as a question names it: the preset's rules, then each house rule changed (label, value)."""
+    """A rule set as a question names it: the preset's rules, then each house rule changed (label, value). A
+    label is kept as the option registry writes it: lower-casing it would wrong a language's nouns (German)."""
     if not house:
         return _("{name} rules").format(name=name)
     return _("{name} rules with house rules ({house})").format(
-        name=name, house="; ".join(f"{label[:1].lower()}{label[1:]}: {value}" for label, value in house))
+        name=name, house="; ".join(f"{label}: {value}" for label, value in house))
 
 
 # ------------------------------------------------------------------ Mao: may it be played under this law?
