@@ -39,11 +39,15 @@ run: $(COMPILED)
 
 # pytest includes tests/test_install.py: the wheel built, installed into a fresh venv under build/, and served.
 # The set-up steps run side by side (they wait on the network, apt and the compiler, not on each other);
-# the hub is for tests/browser/test_classroom.py.
+# the hub is for tests/browser/test_classroom.py. The tests run in TEST_WORKERS pytest-xdist workers (one per
+# core), each test file whole in one worker (its module fixtures' servers are started once); each worker
+# starts its own Voilà and its own scratch progress file.
+TEST_WORKERS ?= auto
+
 test:
 	$(MAKE) --no-print-directory -j3 $(COMPILED) chromium $(HUB_READY)
 	$(PY) -m mypy
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 # `maumau-course lab` (as root too: many containers run as root) with the course's JupyterLab settings
 # (etc/jupyter/lab/settings: no news or update pop-ups, the course works offline).

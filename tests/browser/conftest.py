@@ -37,12 +37,16 @@ def free_port() -> int:
 
 class Server:
     """A server the tests start in its own process group, its log kept as a test artifact
-    (``artifacts/<log_name>``); ready once ``ready_url`` answers. ``env``: variables added to its
-    environment."""
+    (``artifacts/<log_name>``, or ``artifacts/<worker>-<log_name>`` when pytest-xdist runs the tests in
+    several workers: each worker starts its own servers); ready once ``ready_url`` answers. ``env``:
+    variables added to its environment."""
 
     def __init__(self, command: list[str], log_name: str, ready_url: str, env: dict[str, str] | None = None) -> None:
         (ROOT / "artifacts").mkdir(exist_ok=True)
-        self.log = open(ROOT / "artifacts" / log_name, "w")  # noqa: SIM115 - closed in stop()
+        worker = os.environ.get("PYTEST_XDIST_WORKER")
+        log_name = f"{worker}-{log_name}" if worker else log_name
+        self.log_path = ROOT / "artifacts" / log_name
+        self.log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
         self.process = subprocess.Popen(command, cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT,
                                         start_new_session=True, env={**os.environ, **(env or {})})
         deadline = time.monotonic() + 90

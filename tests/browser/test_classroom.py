@@ -113,7 +113,7 @@ def test_each_learner_sees_only_their_own_progress_and_the_teacher_sees_all(hub:
     assert report.locator("tr[data-learner='teacher']").count() == 0
     Visit(report).screenshot("classroom-teacher-report")
     # the hub's services (the idle culler, the report) and the learners' servers ran without an error
-    log = (ROOT / "artifacts" / "classroom-hub.log").read_text()
+    log = hub.log_path.read_text()
     assert "exited with status" not in log and "Traceback" not in log, log[-2000:]
     assert "200 GET /hub/api/users?state=[secret] (idle-culler@" in log  # the culler may read what it culls
     for context in (context_a, context_b, context_t):

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from conftest import ROOT, Visit
+from conftest import Visit
 
 NOTEBOOKS = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 PREHEATED = ("00_welcome", "01_cards_and_matching", "02_five_rule_sets")  # etc/voila.py: MAUMAU_PREHEATED's default
@@ -246,7 +246,7 @@ def test_closed_pages_leave_no_kernels_behind(voila: Any, visit: Any, browser: A
 
 def test_a_revisited_page_gets_a_freshly_preheated_kernel(voila: Any, browser: Any) -> None:
     """The pool a visit used is refilled (the refill waits while a page loads, never for good)."""
-    log = ROOT / "artifacts" / "voila.log"
+    log = voila.log_path
     handed_out = "Using pre-heated kernel"
     for visit_number in (1, 2):
         before = log.read_text().count(handed_out)

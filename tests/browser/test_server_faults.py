@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from conftest import ROOT, Voila, Visit
+from conftest import Voila, Visit
 
 CULL_AFTER = 2  # seconds idle before the strict server's culler removes a kernel
 JS_DELAY = 8  # seconds the page's JavaScript is held back: well past the cull time
@@ -48,7 +48,7 @@ def strict_voila() -> Iterator[Voila]:
 
 
 def log_of(server: Voila) -> str:
-    return (ROOT / "artifacts" / Path(server.log.name).name).read_text()
+    return server.log_path.read_text()
 
 
 def kernel_id(page: Page) -> str:
