@@ -63,6 +63,7 @@ bench: $(COMPILED) chromium
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/mao_laws.py
 	$(PY) benchmarks/batch.py
+	$(PY) benchmarks/lab.py
 	$(PY) benchmarks/voila_pages.py
 	$(PY) benchmarks/kernel_memory.py
 

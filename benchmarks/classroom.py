@@ -66,7 +66,7 @@ class LogIn:
     """A learner's arrival on the hub: the login form, then waiting until their own server answers (the hub
     starts it at the login); ``seconds`` is how long that took."""
 
-    def __init__(self, hub: Hub, name: str, timeout: float = 180.0) -> None:
+    def __init__(self, hub: Hub, name: str, timeout: float = 300.0) -> None:
         self.hub, self.name, self.timeout = hub, name, timeout
         self.seconds: float | None = None
 
@@ -132,7 +132,8 @@ def main() -> None:
                 idle = hub.rss()
                 arrivals = [LogIn(hub, name) for name in hub.names]
                 run = run_class(hub, lambda i: Learner(f"{hub.url}/user/{hub.names[i]}",
-                                                       [f"notebooks/{page}" for page in PAGES], CLICKS,
+                                                       [f"notebooks/{page}" for page in PAGES],
+                                                       {f"notebooks/{page}": click for page, click in CLICKS.items()},
                                                        read_seconds=args.read, timeout=args.timeout,
                                                        arrive=arrivals[i]), learners, args.spread)
                 ready = [arrival.seconds for arrival in arrivals if arrival.seconds is not None]

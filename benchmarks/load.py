@@ -14,7 +14,7 @@ pages drawn, blank (not drawn within 60 s), turned away (HTTP 503: a kernel cap)
 median and p95 time-to-widgets (from the GET to every displayed widget's state received); the
 median click reply; the most kernels alive at once and the server's memory (RSS of the server and
 its kernels, sampled every second) at its peak; and the server log's error lines of the run (lines
-with ERROR, an HTTP 500 or "Timeout waiting for IOPub"). Runs share one server; between runs it is
+at error level, an HTTP 500 or "Timeout waiting for IOPub"). Runs share one server; between runs it is
 left to settle (its kernel pools full again).
 """
 
@@ -45,7 +45,9 @@ from load_client import Learner, PageResult  # noqa: E402
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = ["00_welcome", "07_first_round", "13_mao_puzzle"]
 CLICKS = {"00_welcome": "mm-deal"}
-LOG_ERROR = re.compile(r"ERROR|\b500\b|Timeout waiting for IOPub")
+#: An error line of a server's log: logged at error level ("[E …", "ERROR"), an HTTP 500 answer ("500 GET /…":
+#: not a time's milliseconds, "02:23:17.500"), or a kernel that stopped answering.
+LOG_ERROR = re.compile(r"^\[E |ERROR|\b500 [A-Z]+ /|Timeout waiting for IOPub")
 
 
 def free_port() -> int:

@@ -85,7 +85,9 @@ c.Authenticator.admin_users = TEACHERS
 # progress file, the course's Voilà template and JupyterLab settings (singleuser/jupyter_server_config.py).
 c.JupyterHub.spawner_class = "simple"
 c.SimpleLocalProcessSpawner.home_dir_template = str(home(CLASSROOM, "{username}"))
-c.Spawner.cmd = [str(VENV_BIN / "jupyterhub-singleuser")]
+# The learners' servers run one step below the hub and its proxy (nice 10): when a whole class logs in at once
+# on a few cores, the hub keeps answering (the proxy's routes, the spawn pages) while the servers start.
+c.Spawner.cmd = ["nice", "-n", "10", str(VENV_BIN / "jupyterhub-singleuser")]
 c.Spawner.args = ["--ServerApp.allow_root=True"] if os.geteuid() == 0 else []
 c.Spawner.default_url = COURSE_MAP
 c.Spawner.environment = {
@@ -94,7 +96,10 @@ c.Spawner.environment = {
     "JUPYTER_PATH": str(COURSE / "etc" / "jupyter"),  # the course's Voilà template
 }
 c.Spawner.pre_spawn_hook = lambda spawner: lay_out_course(home(CLASSROOM, spawner.user.name))
-c.Spawner.http_timeout = 60  # a first start on two busy cores takes a while
+# A first start on two busy cores takes a while: thirty learners logging in within half a minute wait up to
+# about two minutes for the last server (benchmarks/classroom.py); a server is given five before it is dropped.
+c.Spawner.http_timeout = 300
+c.Spawner.start_timeout = 300
 
 # Services: the idle culler stops learners' servers nobody has used for IDLE_TIMEOUT seconds; the class
 # report is for the teachers. Each gets the least it needs through its role.

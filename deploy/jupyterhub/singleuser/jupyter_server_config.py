@@ -24,3 +24,7 @@ c.LabApp.app_settings_dir = str(COURSE / "etc" / "jupyter" / "lab" / "settings")
 # No MathJax from a CDN: Voilà's page loads it from one unless both settings are unset (None), as they
 # are in ``make run``; the course needs no MathJax and works offline.
 c.ServerApp.tornado_settings = {"mathjax_url": None, "mathjax_config": None}
+# A learner needs no terminal (a shell on the class's machine) and no language servers; leaving both out
+# also makes each learner's server start with less work when a whole class logs in at once.
+c.ServerApp.jpserver_extensions = {"jupyter_lsp": False, "jupyter_server_terminals": False}
+c.ServerApp.terminals_enabled = False
