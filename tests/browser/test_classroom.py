@@ -102,6 +102,11 @@ def test_each_learner_sees_only_their_own_progress_and_the_teacher_sees_all(hub:
 
     refused = course_map_b.page.goto(f"{hub.url}/services/class-report/")
     assert refused is not None and refused.status == 403
+    # a learner's own server offers no terminal (a shell on the class's machine) and no language servers
+    for api in ("api/terminals", "lsp/status"):
+        answer = context_b.request.get(f"{hub.url}/user/learner-b/{api}")
+        assert answer.status == 404, (api, answer.status)
+    assert context_b.request.get(f"{hub.url}/user/learner-b/api/status").status == 200  # while its API answers
     assert "learner-a" not in course_map_b.page.inner_text("body")
 
     context_t, report = log_in(browser, hub, "teacher", TEACHER_PASSWORD, then="/services/class-report/")
