@@ -138,7 +138,8 @@ STARTS_AT_ONCE = int(os.environ.get("MAUMAU_STARTS_AT_ONCE", str(max(2, os.cpu_c
 START_HOLD_MAX = 30.0
 # Pages with one pre-heated kernel (their notebook already run) waiting for a visitor: the course map and the
 # first lessons, where a class starts; every other page starts its kernel when it is opened (~1 s more). Each
-# waiting kernel costs memory before anyone comes (README: memory per learner). "all" pre-heats every page.
+# waiting kernel costs memory before anyone comes (README: memory per learner). "all" pre-heats every page;
+# "00_welcome:10" keeps ten kernels waiting for that page.
 PREHEATED = os.environ.get("MAUMAU_PREHEATED", "00_welcome,01_cards_and_matching,02_five_rule_sets")
 # A server shared by a class (``maumau-course serve --shared``): each browser gets a learner key in a cookie,
 # handed to its page's kernel with the request's cookies, and keeps its own progress (maumau_core/learner.py).
@@ -151,12 +152,17 @@ if SHARED:
 
 def pools_config(preheated: str) -> dict[str, dict[str, int]]:
     """Voilà's per-page pool sizes (``kernel_pools_config``) for a comma-separated list of page names
-    (``.ipynb`` optional): one kernel for each, none for the others; ``all``: one for every page."""
+    (``.ipynb`` optional): one kernel waiting for each, or ``name:N`` kernels (a class that opens that page
+    together), none for the others; ``all``: one for every page. A size that is no whole number is refused."""
     if preheated.strip() == "all":
         return {"default": {"pool_size": 1}}
-    names = [name.strip() for name in preheated.split(",") if name.strip()]
-    return {"default": {"pool_size": 0},
-            **{name if name.endswith(".ipynb") else name + ".ipynb": {"pool_size": 1} for name in names}}
+    pools = {"default": {"pool_size": 0}}
+    for entry in filter(None, (part.strip() for part in preheated.split(","))):
+        name, colon, size = (part.strip() for part in entry.partition(":"))
+        if not name or (colon and not size.isdigit()):
+            raise ValueError(say.preheat_unreadable(entry))
+        pools[name if name.endswith(".ipynb") else name + ".ipynb"] = {"pool_size": int(size or 1)}
+    return pools
 
 
 c = get_config()  # noqa: F821 - provided by traitlets when it loads this file

@@ -541,6 +541,14 @@ def test_only_the_course_map_and_the_first_lessons_are_preheated(config: dict[st
         "default": {"pool_size": 0}, "10_practice.ipynb": {"pool_size": 1}, "13_mao_puzzle.ipynb": {"pool_size": 1}}
     assert pools("all") == {"default": {"pool_size": 1}}
     assert pools("") == {"default": {"pool_size": 0}}
+    # a class that starts on one page together: several kernels waiting for it
+    assert pools("00_welcome:10, 07_first_round : 3,13_mao_puzzle") == {
+        "default": {"pool_size": 0}, "00_welcome.ipynb": {"pool_size": 10}, "07_first_round.ipynb": {"pool_size": 3},
+        "13_mao_puzzle.ipynb": {"pool_size": 1}}
+    for unreadable in ("00_welcome:x", "00_welcome:", ":3", "00_welcome:-2"):
+        with pytest.raises(ValueError, match=r"^MAUMAU_PREHEATED lists '.*', which is neither a page nor a page "
+                                             r"with a number of kernels"):
+            pools(unreadable)
 
 
 def test_every_patch_is_named_and_in_place(config: dict[str, Any]) -> None:

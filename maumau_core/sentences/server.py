@@ -20,6 +20,10 @@ CONFIG_FAILED = N_("The course's Voilà configuration in {folder} failed to load
 # Translators: {tested} is a version range such as ">=0.5.8,<0.6"; keep the pip command as it is.
 VOILA_UNTESTED = N_("The course server needs Voilà {tested}, the versions its configuration was tested with, but "
                     "Voilà {found} is installed: install a matching one (pip install 'voila{tested}').")
+# Translators: {entry} is what a teacher wrote in the setting MAUMAU_PREHEATED; keep the setting's name and the
+# examples (00_welcome, 00_welcome:10) as they are.
+PREHEAT_UNREADABLE = N_("MAUMAU_PREHEATED lists {entry}, which is neither a page nor a page with a number of kernels "
+                        "to keep waiting for it (00_welcome, or 00_welcome:10).")
 LAB_COPIED = N_("The course's notebooks and exercises are in {folder}: your changes stay there.")
 SERVER_FULL = N_("The course has as many learners as this server can take right now: please try again in a minute.")
 # Translators: the title of the page a visitor gets when the server is full.
@@ -50,6 +54,11 @@ def config_failed(folder: str, language: str = DEFAULT) -> str:
 def voila_untested(found: str, tested: str, language: str = DEFAULT) -> str:
     """Why the course refuses a Voilà it was not tested with: its configuration patches Voilà's internals."""
     return said(VOILA_UNTESTED, language).format(found=found, tested=tested)
+
+
+def preheat_unreadable(entry: str, language: str = DEFAULT) -> str:
+    """Why the server refuses its list of pages to pre-heat: a number of kernels that is no whole number."""
+    return said(PREHEAT_UNREADABLE, language).format(entry=repr(entry))
 
 
 def lab_copied(folder: str, language: str = DEFAULT) -> str:
