@@ -21,7 +21,8 @@ from maumau_core.cards import Suit
 from maumau_core.errors import BadOption
 from maumau_core.rule_sets import MAU_MAU, ROWS, cheat_sheet_html, cheat_sheet_link_html, comparison_html, row, rows
 from maumau_core.rules import OPTIONS, PRESETS, Rules, preset
-from maumau_core.sentences.glossary import GLOSSARY, alphabetical
+from maumau_core.i18n import LANGUAGES, speaking
+from maumau_core.sentences.glossary import GLOSSARY, alphabetical, find, sort_key
 from maumau_core.sentences.markup import HTML_MARKS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -207,6 +208,35 @@ def test_every_word_in_bold_on_the_table_and_the_sheets_is_in_the_glossary() -> 
     assert all(bold_words(page) for page in pages)
     missing = sorted({word for page in pages for word in unknown_bold(page)})
     assert not missing, f"in bold but not in the glossary: {missing}"
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_glossary_speaks_the_pages_language_in_its_alphabetical_order(language: str) -> None:
+    with speaking(language):
+        entries = alphabetical()
+        terms = [entry.term for entry in entries]
+        assert sorted(terms, key=sort_key) == terms and len(terms) == len(GLOSSARY)
+        assert set(terms) == {entry.local().term for entry in GLOSSARY}
+        if language != "en":
+            assert len(set(terms) - {entry.term for entry in GLOSSARY}) > len(terms) // 2  # not left in English
+        known = {name for entry in entries for name in entry.names}
+        pages = [comparison_html(), *(cheat_sheet_html(name) for name in PRESETS)]
+        missing = sorted({word for page in pages for word in bold_words(page) if word.lower() not in known})
+    assert not missing, f"in bold on the {language} table or sheets but not in its glossary: {missing}"
+
+
+def test_a_glossary_term_sorts_by_its_letters_alone() -> None:
+    assert sorted(["« Tschau »", "Ablage", "étape", "zeta", "Ähre", "șir", "sare"], key=sort_key) == [
+        "Ablage", "Ähre", "étape", "sare", "șir", "« Tschau »", "zeta"]
+
+
+def test_the_glossary_finds_a_word_by_its_letters_in_the_pages_language() -> None:
+    found = [entry.term for entry in find("Discard Pile")]
+    assert "discard pile" in found and "answer" not in found
+    assert find("") == alphabetical() and find("flibbertigibbet") == []
+    assert "top card" in [entry.term for entry in find("face up on top")]  # the meaning is searched too
+    with speaking("fr"):
+        assert "défausse" in [entry.term for entry in find("defausse")]  # accents aside
 
 
 def test_each_glossary_entry_is_one_sentence_and_each_term_is_listed_once() -> None:

@@ -6,6 +6,7 @@ terms, or one of the other forms listed with it (``tests/test_rule_sets.py``).
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from maumau_core.i18n import N_, _
@@ -111,8 +112,24 @@ GLOSSARY: tuple[Entry, ...] = (
 
 
 def alphabetical() -> list[Entry]:
-    """The entries in the order of the alphabet, quotation marks and capitals aside."""
-    return sorted(GLOSSARY, key=lambda entry: entry.term.strip("“”").lower())
+    """The entries in the kernel's language, in the order of its alphabet (:func:`sort_key`)."""
+    return sorted((entry.local() for entry in GLOSSARY), key=lambda entry: sort_key(entry.term))
+
+
+def find(text: str) -> list[Entry]:
+    """The entries (in the kernel's language, alphabetical) whose word, other forms or meaning hold ``text``,
+    letters alone compared (:func:`sort_key`): "defausse" finds "défausse"; empty text finds every entry."""
+    wanted = sort_key(text)
+    return [entry for entry in alphabetical()
+            if any(wanted in sort_key(part) for part in (entry.term, entry.definition, *entry.forms))]
+
+
+def sort_key(term: str) -> str:
+    """Where a term goes in the glossary: by its letters alone, so quotation marks (“ ” « » „) and capitals are
+    left aside and an accented letter sorts with its plain one (é with e, ș with s, ä with a, as German
+    dictionaries do)."""
+    letters = unicodedata.normalize("NFKD", term.casefold())
+    return "".join(char for char in letters if char.isalnum() or char == " ").strip()
 
 
 def find_label() -> str:

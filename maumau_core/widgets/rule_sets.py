@@ -63,10 +63,7 @@ class Glossary:
         self.show()
 
     def show(self) -> None:
-        wanted = self._find.value.strip().lower()
-        found = [entry for entry in words.alphabetical()
-                 if not wanted or wanted in entry.term.lower() or wanted in entry.definition.lower()
-                 or any(wanted in name for name in entry.names)]
+        found = words.find(self._find.value)
         if not found:
             self._list.value = message_html(words.nothing_found(self._find.value.strip()))
             return
