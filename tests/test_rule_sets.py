@@ -24,6 +24,7 @@ from maumau_core.rules import OPTIONS, PRESETS, Rules, preset
 from maumau_core.i18n import LANGUAGES, speaking
 from maumau_core.sentences.glossary import GLOSSARY, alphabetical, find, sort_key
 from maumau_core.sentences.markup import HTML_MARKS
+from maumau_core.sentences.table import quoted
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -223,6 +224,14 @@ def test_the_glossary_speaks_the_pages_language_in_its_alphabetical_order(langua
         pages = [comparison_html(), *(cheat_sheet_html(name) for name in PRESETS)]
         missing = sorted({word for page in pages for word in bold_words(page) if word.lower() not in known})
     assert not missing, f"in bold on the {language} table or sheets but not in its glossary: {missing}"
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_a_cheat_sheet_quotes_the_calls_in_the_pages_quotation_marks(language: str) -> None:
+    with speaking(language):
+        sheet = unescape(cheat_sheet_html("classic"))
+        assert quoted("Mau") in sheet and quoted("Mau") != "“Mau”"
+    assert "“Mau" not in sheet  # the English marks
 
 
 def test_a_glossary_term_sorts_by_its_letters_alone() -> None:

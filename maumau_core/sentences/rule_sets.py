@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from maumau_core.cards import Rank, Suit
 from maumau_core.i18n import N_, _, ngettext
 from maumau_core.sentences.markup import NO_MARKS, Marks
-from maumau_core.sentences.table import a_rank, count, penalty_cards, rank_name
+from maumau_core.sentences.table import a_rank, count, penalty_cards, quoted, rank_name
 
 #: Each row's label, in the order the table and the sheets show the rows.
 ROW_LABELS: dict[str, str] = {
@@ -50,10 +50,6 @@ NICKNAMES: dict[str, str] = {
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _quoted(word: str, marks: Marks) -> str:
-    return f"“{marks.text(word)}”"
 
 
 def _listed(items: Sequence[str], last: str = "or") -> str:
@@ -326,13 +322,13 @@ def calls(one: str | None, out: str | None, marks: Marks = NO_MARKS) -> str:
     """The calls of a Mau Mau table: the word at one card left, the word with the last card."""
     if one is not None and out is not None:
         return (_("Say {quoted} as you play a card that leaves you one card, and {quoted2} as you play your "
-                  "last card.").format(quoted=_quoted(one, marks), quoted2=_quoted(out, marks)))
+                  "last card.").format(quoted=quoted(marks.text(one)), quoted2=quoted(marks.text(out))))
     if one is not None:
         return (_("Say {quoted} as you play a card that leaves you one card. Your last card needs no word: "
-                  "it wins at once.").format(quoted=_quoted(one, marks)))
+                  "it wins at once.").format(quoted=quoted(marks.text(one))))
     if out is not None:
         return _("Say {quoted} as you play your last card; one card left needs no word.").format(
-                   quoted=_quoted(out, marks))
+                   quoted=quoted(marks.text(out)))
     return _("Nothing needs to be said: no calls.")
 
 
@@ -340,10 +336,10 @@ def speech(one: str | None, out: str | None, penalty: int, marks: Marks = NO_MAR
     """What a Mao player must say, with a legal play or right after it."""
     words = [_("name every spade ♠ you play (“4 of spades”)")]
     if one is not None:
-        words.append(_("say {word} when a play leaves you one card").format(word=_quoted(one, marks)))
+        words.append(_("say {word} when a play leaves you one card").format(word=quoted(marks.text(one))))
     if out is not None:
         words.append(_("say it again with your last card") if out == one
-                     else _("say {word} with your last card").format(word=_quoted(out, marks)))
+                     else _("say {word} with your last card").format(word=quoted(marks.text(out))))
     said = words[0] if len(words) == 1 else _("{some}, and {last}").format(some=", ".join(words[:-1]), last=words[-1])
     return _("{words}. Say the words with the play or just after it, before the next action at the table. Any "
              "other word costs {count}.").format(words=_cap(said), count=count(penalty))
@@ -366,10 +362,10 @@ def missed_call(out: str | None, penalty: int, window_to_turn_end: bool, out_win
         if out_wins_unless_caught:
             text += " " + _("A forgotten {word} means you have not won yet: caught in time, you draw {cost} and "
                             "play on; if nobody catches it, you win when the window closes.").format(
-                word=_quoted(out, marks), **fields)
+                word=quoted(marks.text(out)), **fields)
         else:
             text += " " + _("A forgotten {word} costs {cost} at once, caught or not, and you play on: no win "
-                            "without it.").format(word=_quoted(out, marks), **fields)
+                            "without it.").format(word=quoted(marks.text(out)), **fields)
     return text
 
 
@@ -379,7 +375,7 @@ def missed_word(out: str | None, penalty: int, marks: Marks = NO_MARKS) -> str:
     text = _("A word you owe that is still missing when the next action comes costs {cost} then; a word that was "
              "not needed costs {cost} at once.").format(cost=cost)
     if out is not None:
-        text += " " + _("No final {word}, no win: take the card and play on.").format(word=_quoted(out, marks))
+        text += " " + _("No final {word}, no win: take the card and play on.").format(word=quoted(marks.text(out)))
     return text
 
 

@@ -333,8 +333,13 @@ def attempted_play(player: int, cards: Sequence[Card], suit: Suit | None, words:
         words=_quoted(words))
 
 
+def quoted(word: str) -> str:
+    """A word as said, in the language's quotation marks (“Mau”, « Mau », „Mau“)."""
+    return _("“{word}”").format(word=word)
+
+
 def _quoted(words: Sequence[str]) -> str:
-    return ", ".join(_("“{word}”").format(word=word) for word in words)
+    return ", ".join(quoted(word) for word in words)
 
 
 _ACTIONS = {
