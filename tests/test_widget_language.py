@@ -221,3 +221,19 @@ def test_cards_on_the_page_show_the_letters_of_the_kernel_s_language(language: s
         assert drawn.count(f">{jack}</text>") == 2 and "♠" in drawn
     finally:
         i18n.use(i18n.DEFAULT)
+
+
+@pytest.mark.parametrize(("language", "king"), [("en", "K♥"), ("fr", "R♥"), ("de", "K♥"), ("it", "R♥"), ("ro", "P♥")])
+def test_a_quiz_shows_a_card_answer_in_the_page_s_letters_and_judges_the_card(language: str, king: str) -> None:
+    from maumau_core.widgets.lessons import Quiz
+
+    i18n.use(language)
+    try:
+        quiz = Quiz("?", ["K♥", "9♣", "the practice page"], "9♣", why="Because.")
+        assert [label for label, _value in quiz._choice.options] == [king, "9♣", "the practice page"]
+        quiz._choice.value = "K♥"  # what the learner's click on the shown label selects
+        assert quiz.check() is False
+        quiz._choice.value = "9♣"
+        assert quiz.check() is True
+    finally:
+        i18n.use(i18n.DEFAULT)

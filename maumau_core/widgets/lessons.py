@@ -95,6 +95,17 @@ class StepThrough:
         self._story.value = message_html(upcoming) + log_html([]) + "".join(self._lines)
 
 
+def shown_option(option: str) -> str:
+    """An answer as a quiz shows it: a card written with its symbol ("K♥", as a page's code gives it) in the
+    page's letters (R♥ in French), any other answer as it is (it was translated where it was written)."""
+    if not any(suit.symbol in option for suit in Suit):
+        return option
+    try:
+        return Card.parse(option).local_symbol
+    except BadCard:
+        return option
+
+
 class Quiz:
     """A "check yourself" question: pick an answer, get told why it is right or wrong."""
 
@@ -104,7 +115,8 @@ class Quiz:
         self.check_id = check_id(check) if check is not None else None
         self._why = why
         self._wrong = wrong or {}
-        self._choice = w.RadioButtons(options=list(options), value=None, layout=w.Layout(width="auto"))
+        self._choice = w.RadioButtons(options=[(shown_option(option), option) for option in options], value=None,
+                                      layout=w.Layout(width="auto"))
         self._choice.add_class("mm-quiz-choice")
         self._check = w.Button(description=_("Check my answer"), button_style="info").add_class("mm-quiz-check")
         self._feedback = w.HTML().add_class("mm-quiz-feedback")
