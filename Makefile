@@ -20,11 +20,15 @@ $(READY): pyproject.toml constraints.txt
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $(READY)
 
-# Rebuilt whenever a rules module changes; without a C compiler the pure-Python source runs instead.
+# Rebuilt whenever a rules module changes; without a C compiler, or if mypyc fails (its output is kept in
+# $(VENV)/mypyc.log), the pure-Python source runs instead.
 $(COMPILED): $(READY) $(wildcard maumau_core/*.py)
 	rm -f maumau_core/round*.so
-	$(VENV)/bin/mypyc maumau_core/round.py >/dev/null 2>&1 && touch maumau_core/round*.so \
-	  || { rm -f maumau_core/round*.so; echo "No C compiler: the round engine runs as plain Python (slower)."; }
+	@if ! command -v $${CC:-cc} >/dev/null; then \
+	  echo "No C compiler: the round engine runs as plain Python (slower)."; \
+	elif $(VENV)/bin/mypyc maumau_core/round.py >$(VENV)/mypyc.log 2>&1; then touch maumau_core/round*.so; \
+	else rm -f maumau_core/round*.so; \
+	  echo "mypyc could not compile the round engine (see $(VENV)/mypyc.log): it runs as plain Python (slower)."; fi
 	touch $(COMPILED)
 
 # Debian's chromium for the browser tests (Playwright's own download does not work here).

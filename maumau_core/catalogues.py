@@ -52,16 +52,31 @@ def templates() -> dict[str, tuple[Path, Catalog]]:
             translated_pages.DOMAIN: (translated_pages.TEMPLATE, translated_pages.template())}
 
 
+def po_bytes(catalog: Catalog) -> bytes:
+    """A catalogue as its file holds it: sorted and without line numbers, so the file changes only when a
+    message does."""
+    target = io.BytesIO()
+    write_po(target, catalog, sort_output=True, include_lineno=False, width=100, ignore_obsolete=True)
+    return target.getvalue()
+
+
 def write_po_file(path: Path, catalog: Catalog) -> None:
-    """Write a catalogue sorted and without line numbers, so the file changes only when a message does."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as target:
-        write_po(target, catalog, sort_output=True, include_lineno=False, width=100, ignore_obsolete=True)
+    path.write_bytes(po_bytes(catalog))
 
 
 def write_templates() -> list[Path]:
+    """Write each template whose messages changed. An unchanged one keeps its file, creation date included
+    (``update`` copies that date into every catalogue), so extracting again changes no file for nothing."""
     written = []
     for path, catalog in templates().values():
+        if path.exists():
+            with path.open("rb") as source:
+                kept = read_po(source).creation_date
+            made, catalog.creation_date = catalog.creation_date, kept
+            if po_bytes(catalog) == path.read_bytes():
+                continue
+            catalog.creation_date = made
         write_po_file(path, catalog)
         written.append(path)
     return written

@@ -248,3 +248,30 @@ def test_the_page_template_says_its_own_sentences_through_the_catalogues() -> No
         assert server.page_says(name, "en") == english
         for language in PRESENT:
             assert server.page_says(name, language) not in ("", english), (language, name)
+
+
+def test_extracting_again_rewrites_a_template_only_when_a_message_changed(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each extraction makes catalogues dated now; an unchanged template keeps its file and its date (which
+    ``update`` copies into every language's catalogue), so a run that changes no message changes no file."""
+    from datetime import timedelta
+
+    from maumau_core import catalogues
+
+    def extracted(days_later: int) -> dict[str, tuple[Path, Catalog]]:
+        made = {domain: (tmp_path / path.name, catalog) for domain, (path, catalog) in catalogues.templates().items()}
+        for _path, catalog in made.values():
+            catalog.creation_date += timedelta(days=days_later)
+        return made
+
+    first = extracted(0)
+    monkeypatch.setattr(catalogues, "templates", lambda: first)
+    assert catalogues.write_templates() == [path for path, _catalog in first.values()]
+    files = {path: path.read_bytes() for path, _catalog in first.values()}
+    later = extracted(1)
+    monkeypatch.setattr(catalogues, "templates", lambda: later)
+    assert catalogues.write_templates() == []
+    assert {path: path.read_bytes() for path in files} == files
+    path, catalog = later[next(iter(later))]
+    catalog.add("A sentence that was not there before.")
+    assert catalogues.write_templates() == [path] and path.read_bytes() != files[path]
