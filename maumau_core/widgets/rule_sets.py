@@ -67,9 +67,11 @@ class Glossary:
         if not found:
             self._list.value = message_html(words.nothing_found(self._find.value.strip()))
             return
+        # float/width: an output area floats a <dt> beside its <dd> in columns of 20% and 80%, too narrow for a
+        # term with its note; each entry reads as a term line over its meaning instead.
         items = "".join(
-            f"<dt style='font-weight:700;margin-top:0.6em'>{escape(entry.term)}"
+            f"<dt style='font-weight:700;margin-top:0.6em;float:none;width:auto'>{escape(entry.term)}"
             + (f" <i style='font-weight:400;color:#555'>({escape(entry.aside)})</i>" if entry.aside else "")
-            + f"</dt><dd style='margin-left:1.5em'>{escape(entry.definition)}</dd>"
+            + f"</dt><dd style='margin-left:1.5em;float:none;width:auto'>{escape(entry.definition)}</dd>"
             for entry in found)
         self._list.value = f"<dl style='font-family:sans-serif;line-height:1.45;max-width:50em'>{items}</dl>"

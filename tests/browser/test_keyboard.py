@@ -9,11 +9,17 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import dataclass
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page
 
+from maumau_core.cards import Card, Rank, Suit
+from maumau_core.i18n import _, speaking
 from maumau_core.practice import TOPICS
+from maumau_core.sentences.access import card_label
+from maumau_core.sentences.table import _EVENTS
 from maumau_core.widgets.practice import practice_stream
 from test_pages import assert_clean, wait_text
 
@@ -59,6 +65,27 @@ def card_names(page: Page) -> list[str]:
     return [button.get_attribute("aria-label") or "" for button in page.locator(".mm-hand .mm-card-button").all()]
 
 
+@dataclass(frozen=True)
+class TableWords:
+    """What the table says, in one language, that a keyboard player reads to choose a move: the end of a
+    playable card's name, the names of the jacks, the start of "you may play the card you just drew"."""
+
+    playable: str
+    jacks: tuple[str, ...]
+    drawn_playable: str
+
+    @classmethod
+    def of(cls, language: str) -> TableWords:
+        card = Card(Rank.QUEEN, Suit.HEARTS)
+        with speaking(language):
+            return cls(card_label(card, True).removeprefix(card.name),
+                       tuple(Card(Rank.JACK, suit).name for suit in Suit),
+                       _(_EVENTS["drawn-playable"][1]).split("{cards}")[0].rstrip(" ("))
+
+
+ENGLISH = TableWords.of("en")
+
+
 def new_match_by_keyboard(page: Page) -> None:
     page.evaluate(COUNT_MOUSE)
     tab_to(page, ".mm-new-match")
@@ -67,11 +94,11 @@ def new_match_by_keyboard(page: Page) -> None:
     page.wait_for_function("document.querySelector('.mm-hand .mm-card-button').hasAttribute('aria-label')")
 
 
-def my_move(page: Page, did: set[str]) -> None:
+def my_move(page: Page, did: set[str], words: TableWords = ENGLISH) -> None:
     """One move with keys: a card that may be played (moved to with a digit or the arrows, played with Enter;
     a jack's suit with Enter on the suit button that takes the focus), else D to draw, or P to keep."""
     names = card_names(page)
-    playable = [i for i, name in enumerate(names) if name.endswith("may be played")]
+    playable = [i for i, name in enumerate(names) if name.endswith(words.playable)]
     before = table_text(page)
     if playable:
         at = playable[0]
@@ -87,12 +114,12 @@ def my_move(page: Page, did: set[str]) -> None:
         assert in_focus(page, ".mm-hand .mm-card-button")
         assert page.evaluate("document.activeElement.getAttribute('aria-label')") == names[at]
         page.keyboard.press("Enter")
-        if names[at].startswith("jack"):
+        if names[at].removesuffix(words.playable) in words.jacks:
             page.wait_for_function("document.activeElement.closest('.mm-suits') !== null")
             page.keyboard.press("Enter")
             did.add("jack")
         did.add("play")
-    elif "may play the card just drawn" in page.locator(".mm-log-box").inner_text().splitlines()[-1]:
+    elif words.drawn_playable in page.locator(".mm-log-box").inner_text().splitlines()[-1]:
         page.keyboard.press("p")
     else:
         page.keyboard.press("d")
@@ -101,27 +128,35 @@ def my_move(page: Page, did: set[str]) -> None:
     assert page.evaluate("document.activeElement.closest('.mm-play-table') !== null"), "focus left the table"
 
 
-def test_a_full_round_of_classic_is_played_with_the_keyboard_alone(visit: Any) -> None:
-    seen = visit("07_first_round", ready=".mm-new-match")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_full_round_of_classic_is_played_with_the_keyboard_alone(visit: Any, language: str) -> None:
+    """The same keys in every language (the table's key list is one); the names the player hears are the
+    page's (French here: "valet de cœur, jouable")."""
+    words = TableWords.of(language)
+    seen = visit("07_first_round" if language == "en" else f"{language}/07_first_round", ready=".mm-new-match")
     page = seen.page
     new_match_by_keyboard(page)
     did: set[str] = set()
-    for _ in range(300):
+    for _turn in range(300):
         if page.locator(".mm-next-round").is_visible():
             break
         if page.locator(".mm-draw").is_disabled():
             page.wait_for_timeout(50)
             continue
-        my_move(page, did)
+        my_move(page, did, words)
     assert page.locator(".mm-next-round").is_visible(), "the round never ended"
-    assert re.search(r"won the round|void", page.locator(".mm-message-box").inner_text())
+    with speaking(language):  # how the table ends a round: you won, someone won, or it was void
+        ends = [_("You won the round."), _("{winner} won the round.").split("{winner}")[-1],
+                _("The round is void: nobody wins it.")]
+    message = page.locator(".mm-message-box").inner_text()
+    assert any(end in message for end in ends), (ends, message)
     assert {"play", "draw"} <= did, did
     before = table_text(page)
     page.keyboard.press("n")  # the next round, by its letter
     settle(page, before)
     assert not page.locator(".mm-next-round").is_visible()
     assert mouse_events(page) == 0
-    seen.screenshot("07_first_round-keyboard")
+    seen.screenshot(f"{language}-07_first_round-keyboard")
     assert_clean(seen)
 
 
