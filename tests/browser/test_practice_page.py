@@ -9,14 +9,24 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page
 
 from maumau_core.final_quiz import FinalQuiz
 from maumau_core.practice import TOPICS, Drill
+from maumau_core.progress import Progress
 from maumau_core.widgets.practice import practice_stream
 from test_pages import assert_clean, wait_text
 
 FEEDBACK = ".mm-practice-feedback"
+
+
+@pytest.fixture(autouse=True)
+def no_streaks_yet() -> None:
+    """Each test starts with no streak: the pages' kernels keep the streaks in the test run's one progress
+    record (``MAUMAU_PROGRESS``, one per pytest-xdist worker), which other test files of the worker, run in
+    any order, may have added to."""
+    Progress.load().reset()
 
 
 def questions(topic: str, count: int) -> list[Drill]:
