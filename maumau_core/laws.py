@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
+from dataclasses import dataclass
 
 from maumau_core.cards import Card
 
@@ -35,3 +36,17 @@ class Law(ABC):
     def after(self, state: Hashable, top: Card, card: Card) -> Hashable:
         """The law state after ``card`` was legally played on ``top``. Draws change nothing."""
         return state
+
+
+@dataclass(frozen=True)
+class Difference:
+    """Plays (first the turned-up card) after which ``card`` is allowed by one law and not the other.
+
+    Found by :func:`maumau_core.mao.law_check.difference`; in words:
+    :func:`maumau_core.sentences.mao.counter_example`.
+    """
+
+    start: Card
+    plays: tuple[Card, ...]
+    card: Card
+    first_allows: bool

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from maumau_core.cards import Card
-from maumau_core.mao.law_check import Difference
+from maumau_core.laws import Difference
 from maumau_core.sentences import exercises, mao, practice
 from maumau_core.sentences.markup import HTML_MARKS
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Hashable, Iterator
-from dataclasses import dataclass
 
 from maumau_core.cards import Card, make_deck, matches
-from maumau_core.laws import Law
+from maumau_core.laws import Difference, Law
 from maumau_core.sentences.mao import forbids_nothing, stops_the_game
 
 DECK = tuple(make_deck(52))
@@ -28,19 +27,6 @@ class NoLaw(Law):
 
     def allows(self, state: Hashable, top: Card, card: Card) -> bool:
         return True
-
-
-@dataclass(frozen=True)
-class Difference:
-    """Plays (first the turned-up card) after which ``card`` is allowed by one law and not the other.
-
-    In words: :func:`maumau_core.sentences.mao.counter_example`.
-    """
-
-    start: Card
-    plays: tuple[Card, ...]
-    card: Card
-    first_allows: bool
 
 
 def matching(top: Card) -> Iterator[Card]:

@@ -16,7 +16,7 @@ from maumau_core.i18n import N_, _, ngettext, number, percent
 from maumau_core.sentences.markup import NO_MARKS, Marks
 
 if TYPE_CHECKING:
-    from maumau_core.mao.law_check import Difference
+    from maumau_core.laws import Difference
 
 
 # ------------------------------------------------------------------ the law builder
