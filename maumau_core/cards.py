@@ -329,6 +329,18 @@ def parse_cards(texts: list[str] | tuple[str, ...]) -> list[Card]:
     return [Card.parse(text) for text in texts]
 
 
+def in_local_letters(text: str) -> str:
+    """``text`` in the kernel's language's letters when it is one card written with its symbol ("K♥", as a
+    page's code writes a quiz answer: "R♥" in French); any other text as it is (it was translated where it
+    was written)."""
+    if not any(suit.symbol in text for suit in Suit):
+        return text
+    try:
+        return Card.parse(text).local_symbol
+    except BadCard:
+        return text
+
+
 def make_deck(size: int) -> list[Card]:
     """The ordered deck of ``size`` cards (32, 36, 52, or 104 = two 52-card decks)."""
     if size not in DECK_LOW_RANK:

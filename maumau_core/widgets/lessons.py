@@ -18,7 +18,7 @@ import ipywidgets as w
 
 from maumau_core import scenario
 from maumau_core.course import check_id
-from maumau_core.cards import Card, Suit, make_deck, sort_hand
+from maumau_core.cards import Card, Suit, in_local_letters, make_deck, sort_hand
 from maumau_core.errors import BadCard, IllegalAction
 from maumau_core.i18n import N_, _, ngettext
 from maumau_core.practice import points_verdict, why_playable
@@ -95,17 +95,6 @@ class StepThrough:
         self._story.value = message_html(upcoming) + log_html([]) + "".join(self._lines)
 
 
-def shown_option(option: str) -> str:
-    """An answer as a quiz shows it: a card written with its symbol ("K♥", as a page's code gives it) in the
-    page's letters (R♥ in French), any other answer as it is (it was translated where it was written)."""
-    if not any(suit.symbol in option for suit in Suit):
-        return option
-    try:
-        return Card.parse(option).local_symbol
-    except BadCard:
-        return option
-
-
 class Quiz:
     """A "check yourself" question: pick an answer, get told why it is right or wrong."""
 
@@ -115,7 +104,7 @@ class Quiz:
         self.check_id = check_id(check) if check is not None else None
         self._why = why
         self._wrong = wrong or {}
-        self._choice = w.RadioButtons(options=[(shown_option(option), option) for option in options], value=None,
+        self._choice = w.RadioButtons(options=[(in_local_letters(option), option) for option in options], value=None,
                                       layout=w.Layout(width="auto"))
         self._choice.add_class("mm-quiz-choice")
         self._check = w.Button(description=_("Check my answer"), button_style="info").add_class("mm-quiz-check")
