@@ -13,8 +13,9 @@ learners arrive over ``--spread`` seconds.
 
 For each N it reports: pages drawn within ``--timeout`` (30 s: the target), blank, turned away, failed;
 median and p95 time-to-widgets (from the page's GET until every displayed widget's state is in), the median
-click reply, the peak of all kernels' and servers' memory (RSS) and that per learner, and the server log's
-error lines. On the hub also the median and slowest login-to-server time (a learner's own server starting).
+click reply, the peak of all kernels' and servers' memory (PSS: a page shared by several processes counted
+once) and that per learner, and the server log's error lines. On the hub also the median and slowest
+login-to-server time (a learner's own server starting).
 Target on 2 cores (issue: 30 learners): no failed page, p95 time-to-widgets ≤ 5 s, ≤ 80 MB per learner.
 """
 
@@ -85,15 +86,15 @@ class LogIn:
             await asyncio.sleep(1.0)
 
 
-def summary(name: str, run: Run, idle_rss: int, extra: str = "") -> str:
+def summary(name: str, run: Run, idle_memory: int, extra: str = "") -> str:
     drawn = [r.seconds for r in run.results if r.status == "drawn" and r.seconds is not None]
     clicks = [r.click_ms for r in run.results if r.click_ms is not None]
     count = {status: sum(r.status == status for r in run.results) for status in ("drawn", "blank", "turned away", "error")}
-    per_learner = max(0, run.rss - idle_rss) / run.learners / 2**20
+    per_learner = max(0, run.memory - idle_memory) / run.learners / 2**20
     timing = (f"{statistics.median(drawn):6.2f} s {p95(drawn):6.2f} s" if drawn else f"{'-':>8} {'-':>8}")
     click = f"{statistics.median(clicks):5.0f} ms" if clicks else "-"
     return (f"{name:>8} {run.learners:>4} {len(run.results):>5} {count['drawn']:>5} {count['blank']:>5} "
-            f"{count['turned away']:>4} {count['error']:>4} {timing} {click:>8} {run.rss / 2**20:6.0f} MB "
+            f"{count['turned away']:>4} {count['error']:>4} {timing} {click:>8} {run.memory / 2**20:6.0f} MB "
             f"{per_learner:5.0f} MB {len(run.log_errors):>4}{extra}")
 
 
@@ -118,7 +119,7 @@ def main() -> None:
     if args.only != "hub":
         with CourseServer(ROOT / "artifacts" / "classroom-bench-voila.log") as server:
             settle_or_say(server, 0, 180)
-            idle = server.rss()
+            idle = server.memory()
             for learners in args.learners:
                 run = run_class(server, lambda _i: Learner(server.url, PAGES, CLICKS, read_seconds=args.read,
                                                            timeout=args.timeout), learners, args.spread)
@@ -129,7 +130,7 @@ def main() -> None:
     if args.only != "voila":
         for learners in args.learners:  # a fresh hub per class: every learner's server starts from nothing
             with Hub(learners) as hub:
-                idle = hub.rss()
+                idle = hub.memory()
                 arrivals = [LogIn(hub, name) for name in hub.names]
                 run = run_class(hub, lambda i: Learner(f"{hub.url}/user/{hub.names[i]}",
                                                        [f"notebooks/{page}" for page in PAGES],
@@ -144,9 +145,10 @@ def main() -> None:
                 print_problems(run)
     print()
     print(f"Each learner opens {', '.join(PAGES)}, arriving over {args.spread:.0f} s; blank = not drawn within "
-          f"{args.timeout:.0f} s; memory: the peak RSS of the server(s) and all kernels, per learner above idle.")
+          f"{args.timeout:.0f} s; memory: the peak PSS of the server(s) and all kernels (a page shared by"
+          " several processes counted once), per learner above idle.")
     print(f"{'server':>8} {'N':>4} {'pages':>5} {'drawn':>5} {'blank':>5} {'away':>4} {'fail':>4} {'median':>8} "
-          f"{'p95':>8} {'click':>8} {'peak RSS':>9} {'/learner':>8} {'log':>4}")
+          f"{'p95':>8} {'click':>8} {'peak PSS':>9} {'/learner':>8} {'log':>4}")
     for line in lines:
         print(line)
     print(f"\nWhole run {time.perf_counter() - begin:.0f} s ({time.strftime('%Y-%m-%d %H:%M')}).")

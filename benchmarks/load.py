@@ -12,7 +12,7 @@ beside the server. Each learner opens the course map (and clicks "Deal a table")
 For N = 10, 20 and 30 learners, all at once and then arriving spread over a minute, it reports:
 pages drawn, blank (not drawn within 60 s), turned away (HTTP 503: a kernel cap) and failed; the
 median and p95 time-to-widgets (from the GET to every displayed widget's state received); the
-median click reply; the most kernels alive at once and the server's memory (RSS of the server and
+median click reply; the most kernels alive at once and the server's memory (PSS of the server and
 its kernels, sampled every second) at its peak; and the server log's error lines of the run (lines
 at error level, an HTTP 500 or "Timeout waiting for IOPub"). Runs share one server; between runs it is
 left to settle (its kernel pools full again).
@@ -114,17 +114,19 @@ class CourseServer:
         count = 0
         for process in self._processes()[1:]:
             try:
-                count += any("ipykernel" in part for part in process.cmdline())
+                count += any("ipykernel_launcher" in part for part in process.cmdline())
             except psutil.Error:
                 pass
         return count
 
-    def rss(self) -> int:
-        """Bytes of resident memory of the server and all its kernels."""
+    def memory(self) -> int:
+        """Bytes of memory the server and all its kernels hold: their PSS, each page shared between processes
+        (a forked kernel shares most of its forkserver's; every kernel shares Python's libraries) counted
+        once, split among them. RSS would count a shared page in every process."""
         total = 0
         for process in self._processes():
             try:
-                total += process.memory_info().rss
+                total += process.memory_full_info().pss
             except psutil.Error:
                 pass
         return total
@@ -161,14 +163,14 @@ class Sampler:
     def __init__(self, server: CourseServer) -> None:
         self.server = server
         self.kernels = 0
-        self.rss = 0
+        self.memory = 0
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
     def _run(self) -> None:
         while not self._stop.is_set():
             self.kernels = max(self.kernels, self.server.kernels())
-            self.rss = max(self.rss, self.server.rss())
+            self.memory = max(self.memory, self.server.memory())
             self._stop.wait(1.0)
 
     def __enter__(self) -> Sampler:
@@ -187,7 +189,7 @@ class Run:
     results: list[PageResult]
     seconds: float
     kernels: int
-    rss: int
+    memory: int
     log_errors: list[str]
 
 
@@ -212,7 +214,7 @@ def run_class(server: CourseServer, learner_number: Callable[[int], Learner], le
     seconds = time.perf_counter() - begin
     time.sleep(1)
     errors = [line for line in server.log_text(start).splitlines() if LOG_ERROR.search(line)]
-    return Run(learners, spread, results, seconds, sampler.kernels, sampler.rss, errors)
+    return Run(learners, spread, results, seconds, sampler.kernels, sampler.memory, errors)
 
 
 def settle_or_say(server: CourseServer, kernels: int, seconds: float) -> bool:
@@ -227,12 +229,12 @@ def p95(values: list[float]) -> float:
     return sorted(values)[max(0, round(0.95 * len(values)) - 1)]
 
 
-def report(runs: list[Run], baseline_kernels: int, baseline_rss: int) -> None:
-    print(f"Idle server: {baseline_kernels} kernels (one pre-heated per lesson), {baseline_rss / 2**20:.0f} MB RSS.")
+def report(runs: list[Run], baseline_kernels: int, baseline_memory: int) -> None:
+    print(f"Idle server: {baseline_kernels} kernels (one pre-heated per lesson), {baseline_memory / 2**20:.0f} MB (PSS).")
     print(f"Each learner opens {', '.join(PAGES)} (a click on the course map); blank = not drawn within the timeout.")
     print()
     print(f"{'learners':>8} {'arrive':>10} {'pages':>5} {'drawn':>5} {'blank':>5} {'away':>4} {'fail':>4} "
-          f"{'median':>8} {'p95':>8} {'max':>8} {'click':>8} {'kernels':>7} {'RSS':>8} {'log err':>7} {'took':>6}")
+          f"{'median':>8} {'p95':>8} {'max':>8} {'click':>8} {'kernels':>7} {'PSS':>8} {'log err':>7} {'took':>6}")
     for run in runs:
         drawn = [r.seconds for r in run.results if r.status == "drawn" and r.seconds is not None]
         clicks = [r.click_ms for r in run.results if r.click_ms is not None]
@@ -245,7 +247,7 @@ def report(runs: list[Run], baseline_kernels: int, baseline_rss: int) -> None:
               f"{seconds(statistics.median(drawn) if drawn else 0)} {seconds(p95(drawn) if drawn else 0)} "
               f"{seconds(max(drawn) if drawn else 0)} "
               f"{(f'{statistics.median(clicks):5.0f} ms' if clicks else '-'):>8} {run.kernels:>7} "
-              f"{run.rss / 2**20:5.0f} MB {len(run.log_errors):>7} {run.seconds:5.0f}s")
+              f"{run.memory / 2**20:5.0f} MB {len(run.log_errors):>7} {run.seconds:5.0f}s")
     for run in runs:
         failed = [r for r in run.results if r.status in ("error", "blank") or (r.detail and r.status == "drawn")]
         kinds = sorted({f"{r.notebook}: {r.status} {r.detail}" for r in failed})
@@ -272,7 +274,7 @@ def main() -> None:
     print(f"Server configuration etc/voila.py sha1 {config} ({time.strftime('%Y-%m-%d %H:%M')})", flush=True)
     with CourseServer() as server:
         settle_or_say(server, 0, 180)
-        baseline_kernels, baseline_rss = server.kernels(), server.rss()
+        baseline_kernels, baseline_memory = server.kernels(), server.memory()
         runs = []
         for spread in (0.0, args.spread):
             for learners in args.learners:
@@ -284,7 +286,7 @@ def main() -> None:
                       f"({time.perf_counter() - begin:.0f} s so far)", flush=True)
                 settle_or_say(server, baseline_kernels, args.settle)
     print()
-    report(runs, baseline_kernels, baseline_rss)
+    report(runs, baseline_kernels, baseline_memory)
     print(f"\nWhole run {time.perf_counter() - begin:.0f} s; server log: {server.log_path.relative_to(ROOT)}")
 
 

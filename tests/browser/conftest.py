@@ -81,21 +81,27 @@ class Voila(Server):
         super().__init__([sys.executable, "-m", "maumau_core", "serve", f"--port={self.port}", *extra_args],
                          log_name, self.url + "/voila/tree", env)
 
-    def kernels(self) -> int:
-        """Kernel processes started by this server."""
-        count = 0
+    def kernel_processes(self) -> dict[int, bytes]:
+        """This server's kernel processes and their command lines: started by the server, or forked by its
+        forkserver (maumau_core/forked_kernels.py), whose title is the kernel's command."""
+        parents: dict[int, int] = {}
+        cmdlines: dict[int, bytes] = {}
         for proc in Path("/proc").iterdir():
             if not proc.name.isdigit():
                 continue
             try:
                 stat = (proc / "stat").read_text()
-                cmdline = (proc / "cmdline").read_bytes()
+                cmdlines[int(proc.name)] = (proc / "cmdline").read_bytes()
             except OSError:
                 continue
-            parent = int(stat.rsplit(")", 1)[1].split()[1])
-            if parent == self.process.pid and b"ipykernel" in cmdline:
-                count += 1
-        return count
+            parents[int(proc.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+        mine = {self.process.pid} | {pid for pid, parent in parents.items() if parent == self.process.pid}
+        return {pid: cmdline for pid, cmdline in cmdlines.items()
+                if pid in parents and parents[pid] in mine and b"ipykernel_launcher" in cmdline}
+
+    def kernels(self) -> int:
+        """Kernel processes started by this server."""
+        return len(self.kernel_processes())
 
     def wait_for_kernels(self, wanted: int, seconds: float) -> int:
         deadline = time.monotonic() + seconds

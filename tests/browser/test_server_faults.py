@@ -22,7 +22,6 @@ import re
 import signal
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
@@ -57,16 +56,9 @@ def kernel_id(page: Page) -> str:
 
 def kernel_pid(server: Voila, kernel: str) -> int:
     """The process id of a kernel of this server (its connection file is named after it)."""
-    for proc in Path("/proc").iterdir():
-        if not proc.name.isdigit():
-            continue
-        try:
-            cmdline = (proc / "cmdline").read_bytes()
-            parent = int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1])
-        except OSError:
-            continue
-        if parent == server.process.pid and f"kernel-{kernel}.json".encode() in cmdline:
-            return int(proc.name)
+    for pid, cmdline in server.kernel_processes().items():
+        if f"kernel-{kernel}.json".encode() in cmdline:
+            return pid
     raise LookupError(f"no process for kernel {kernel}")
 
 
