@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import KernelProvisionerFactory
+from voila.utils import ENV_VARIABLE
 
 from maumau_core.forked_kernels import KERNEL_COMMAND, PRELOAD, ForkedKernel, connection_file
 
@@ -37,9 +38,10 @@ def loop() -> Iterator[asyncio.AbstractEventLoop]:
 
 @asynccontextmanager
 async def kernel(provisioner: str = "maumau-forked", **env: str) -> AsyncIterator[tuple[AsyncKernelManager, Any]]:
+    """A kernel started as Voilà starts a page's: Voilà names some variables by members of its own enum."""
     KernelProvisionerFactory.instance().default_provisioner_name = provisioner
     manager = AsyncKernelManager(kernel_name="python3")
-    await manager.start_kernel(cwd=str(NOTEBOOKS), env={**os.environ, **env})
+    await manager.start_kernel(cwd=str(NOTEBOOKS), env={**os.environ, **env, ENV_VARIABLE.VOILA_BASE_URL: "/"})
     client = manager.client()
     client.start_channels()
     try:
@@ -64,7 +66,8 @@ async def run(client: Any, code: str, timeout: float = 30) -> Any:
 
 FACTS = ("import os, sys, random, json; print(json.dumps({'pid': os.getpid(), 'pgid': os.getpgid(0), "
          "'cwd': os.getcwd(), 'cookie': os.environ.get('HTTP_COOKIE'), 'random': random.random(), "
-         "'preloaded': 'maumau_core.widgets.table' in sys.modules, 'cmdline': open('/proc/self/cmdline').read()}))")
+         "'preloaded': 'maumau_core.widgets.table' in sys.modules, 'cmdline': open('/proc/self/cmdline').read(), "
+         "'base_url': os.environ.get('VOILA_BASE_URL'), 'server_side': 'voila' in sys.modules}))")
 
 
 def test_a_forked_kernel_has_its_own_environment_folder_session_and_random_numbers(
@@ -85,6 +88,8 @@ def test_a_forked_kernel_has_its_own_environment_folder_session_and_random_numbe
     assert first["pgid"] == first["pid"] and second["pgid"] == second["pid"]
     assert first["random"] != second["random"]
     assert first["preloaded"] and second["preloaded"]
+    # Voilà's variable arrives by its name, as plain text: the kernel did not import Voilà's server to read it
+    assert first["base_url"] == "/" and not first["server_side"]
     assert "ipykernel_launcher -f" in first["cmdline"] and first["pid"] != second["pid"]
 
 
