@@ -16,6 +16,7 @@ import asyncio
 import logging
 import os
 import runpy
+import tempfile
 from collections.abc import AsyncIterator, Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -555,10 +556,30 @@ def test_every_patch_is_named_and_in_place(config: dict[str, Any]) -> None:
     """What no Voilà setting does is patched; each patch is listed in ``PATCHES`` and installed there."""
     import pkgutil
 
-    assert len(config["PATCHES"]) == 6
+    assert len(config["PATCHES"]) == 7
     for name, patch in config["PATCHES"].items():
         assert pkgutil.resolve_name(name) is patch, name
         assert patch.__doc__, name
+
+
+def test_page_templates_are_compiled_once_for_every_page(config: dict[str, Any], monkeypatch: Any) -> None:
+    """Each page gets a new exporter, with its own Jinja environment: the compiled templates are shared, so a
+    second page compiles nothing (measured: template compiling was ~40 % of the server's CPU per page)."""
+    from jinja2 import Environment
+    from voila.exporter import VoilaExporter
+
+    compiled: list[str] = []
+    compile_template = Environment.compile
+    monkeypatch.setattr(Environment, "compile", lambda self, source, name=None, *args, **kwargs: (
+        compiled.append(name), compile_template(self, source, name, *args, **kwargs))[1])
+    monkeypatch.setattr(config["TEMPLATE_BYTECODE"], "directory", str(Path(tempfile.mkdtemp())))
+    first, second = (VoilaExporter(template_name="lab").environment for _ in range(2))
+    assert first is not second and first.bytecode_cache is second.bytecode_cache is config["TEMPLATE_BYTECODE"]
+    first.get_template("index.html.j2")
+    assert "index.html.j2" in compiled
+    compiled.clear()
+    second.get_template("index.html.j2")
+    assert compiled == []
 
 
 def test_a_page_websocket_sends_at_once_and_tells_the_pacer(config: dict[str, Any], monkeypatch: Any) -> None:
