@@ -57,8 +57,12 @@ KERNEL_COMMAND = [sys.executable, "-m", "ipykernel_launcher", "-f"]
 
 
 def forkserver() -> ForkServerContext | None:
-    """The forkserver context with the course preloaded, or ``None`` on a platform without one."""
-    if "forkserver" not in multiprocessing.get_all_start_methods():
+    """The forkserver context with the course preloaded, or ``None`` where a kernel cannot be forked: a platform
+    without a forkserver, or a server whose main script is not a file (each child imports it again, as
+    :mod:`multiprocessing` does: the servers' scripts, ``maumau-course``, ``voila``, ``jupyterhub-singleuser``,
+    only define their ``main`` on import)."""
+    main = getattr(sys.modules["__main__"], "__file__", None)
+    if "forkserver" not in multiprocessing.get_all_start_methods() or (main and not os.path.isfile(main)):
         return None
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(PRELOAD)

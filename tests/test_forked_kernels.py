@@ -13,27 +13,28 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import KernelProvisionerFactory
 from voila.utils import ENV_VARIABLE
 
-from maumau_core.forked_kernels import KERNEL_COMMAND, PRELOAD, ForkedKernel, connection_file
+from maumau_core.forked_kernels import KERNEL_COMMAND, PRELOAD, ForkedKernel, connection_file, forkserver
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+T = TypeVar("T")
 
 
-@pytest.fixture(scope="module")
-def loop() -> Iterator[asyncio.AbstractEventLoop]:
-    """One event loop for the module: the forkserver (started by the first kernel) serves them all."""
-    loop = asyncio.new_event_loop()
-    yield loop
-    loop.close()
+def in_own_loop(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine in a thread of its own: a browser test run earlier in this worker leaves Playwright's
+    event loop running in this one."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
 
 
 @asynccontextmanager
@@ -70,8 +71,7 @@ FACTS = ("import os, sys, random, json; print(json.dumps({'pid': os.getpid(), 'p
          "'base_url': os.environ.get('VOILA_BASE_URL'), 'server_side': 'voila' in sys.modules}))")
 
 
-def test_a_forked_kernel_has_its_own_environment_folder_session_and_random_numbers(
-        loop: asyncio.AbstractEventLoop) -> None:
+def test_a_forked_kernel_has_its_own_environment_folder_session_and_random_numbers() -> None:
     async def two() -> list[dict[str, Any]]:
         facts = []
         for cookie in ("learner=a", "learner=b"):
@@ -82,7 +82,7 @@ def test_a_forked_kernel_has_its_own_environment_folder_session_and_random_numbe
                 facts.append(found)
         return facts
 
-    first, second = loop.run_until_complete(two())
+    first, second = in_own_loop(two())
     assert (first["cookie"], second["cookie"]) == ("learner=a", "learner=b")
     assert first["cwd"] == second["cwd"] == str(NOTEBOOKS)
     assert first["pgid"] == first["pid"] and second["pgid"] == second["pid"]
@@ -93,7 +93,7 @@ def test_a_forked_kernel_has_its_own_environment_folder_session_and_random_numbe
     assert "ipykernel_launcher -f" in first["cmdline"] and first["pid"] != second["pid"]
 
 
-def test_a_forked_kernel_is_interrupted_and_shut_down_like_any_kernel(loop: asyncio.AbstractEventLoop) -> None:
+def test_a_forked_kernel_is_interrupted_and_shut_down_like_any_kernel() -> None:
     async def interrupted() -> tuple[str, int]:
         async with kernel() as (manager, client):
             running = asyncio.ensure_future(run(client, "import time; time.sleep(60)", timeout=60))
@@ -103,19 +103,19 @@ def test_a_forked_kernel_is_interrupted_and_shut_down_like_any_kernel(loop: asyn
             pid = manager.provisioner.process.pid
         return status, pid
 
-    status, pid = loop.run_until_complete(interrupted())
+    status, pid = in_own_loop(interrupted())
     assert status == "error"  # KeyboardInterrupt, well before the 60 s sleep ends
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
 
 
-def test_a_plain_kernel_is_still_started_as_a_process_of_its_own(loop: asyncio.AbstractEventLoop) -> None:
+def test_a_plain_kernel_is_still_started_as_a_process_of_its_own() -> None:
     async def plain() -> tuple[Any, dict[str, Any]]:
         async with kernel("local-provisioner") as (manager, client):
             _, found = await run(client, FACTS)
             return manager.provisioner.process, found
 
-    process, found = loop.run_until_complete(plain())
+    process, found = in_own_loop(plain())
     assert not isinstance(process, ForkedKernel) and not found["preloaded"]
 
 
@@ -156,6 +156,13 @@ def test_only_the_interpreters_plain_kernel_command_is_forked() -> None:
     assert connection_file(["/usr/bin/python3", "-m", "ipykernel_launcher", "-f", "/tmp/k.json"]) is None
     assert connection_file([*KERNEL_COMMAND, "/tmp/k.json", "--debug"]) is None
     assert connection_file(["R", "--slave", "-f", "/tmp/k.json"]) is None
+
+
+def test_a_server_whose_main_script_is_no_file_starts_its_kernels_unforked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A forked child imports the server's main script again: a server read from stdin has none to import."""
+    assert forkserver() is not None
+    monkeypatch.setattr(sys.modules["__main__"], "__file__", "<stdin>", raising=False)
+    assert forkserver() is None
 
 
 def test_the_forkserver_preloads_nothing_heavy_and_starts_no_thread() -> None:
