@@ -20,11 +20,14 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import nbformat
-import psutil
-from jupyter_client.provisioning import KernelProvisionerFactory
-from nbclient import NotebookClient
+if TYPE_CHECKING:
+    import nbformat
+
+# This script imports its libraries inside its functions: a forked kernel imports the main script again (as
+# multiprocessing's children do), and what the script imports at the top would be counted in every forked
+# kernel's memory, as it never is in a kernel of ``maumau-course serve``.
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -37,6 +40,11 @@ PROVISIONERS = ("local-provisioner", "maumau-forked")
 def measure(notebook: nbformat.NotebookNode, provisioner: str) -> tuple[float, float, str]:
     """Run ``notebook``'s code cells in a fresh kernel started by ``provisioner``; its RSS and USS in MB and the
     heavy libraries it holds."""
+    import nbformat
+    import psutil
+    from jupyter_client.provisioning import KernelProvisionerFactory
+    from nbclient import NotebookClient
+
     KernelProvisionerFactory.instance().default_provisioner_name = provisioner
     probe = nbformat.v4.new_code_cell(PROBE)
     notebook.cells.append(probe)
@@ -55,6 +63,8 @@ def measure(notebook: nbformat.NotebookNode, provisioner: str) -> tuple[float, f
 
 def forkserver_memory() -> tuple[float, float]:
     """RSS and USS in MB of the forkserver this process started (its child running the forkserver's main)."""
+    import psutil
+
     for child in psutil.Process().children():
         if "multiprocessing.forkserver" in " ".join(child.cmdline()):
             memory = child.memory_full_info()
@@ -63,6 +73,8 @@ def forkserver_memory() -> tuple[float, float]:
 
 
 def main() -> None:
+    import nbformat
+
     print(f"{'':<28} {'own process':>15} {'forked':>15}")
     print(f"{'page':<28} {'RSS MB':>7} {'USS MB':>7} {'RSS MB':>7} {'USS MB':>7}  heavy libraries", flush=True)
     pages: dict[str, dict[str, tuple[float, float]]] = {}

@@ -6,12 +6,12 @@ ipykernel, ipywidgets and the course before the page's first cell runs (measured
 class arriving together waits for. Python's own forkserver (:mod:`multiprocessing`, start method
 ``forkserver``) imports those modules once, in one process that starts no thread, and forks every kernel from
 it: the kernel starts with them already imported, and shares their memory with its siblings until it writes to
-it.
+it (``benchmarks/kernel_memory.py``: a lesson's kernel holds 25 MB of its own instead of 42 MB).
 
 :class:`ForkedKernelProvisioner` is a Jupyter kernel provisioner (``jupyter_client``'s extension point for how
 a kernel process is started) registered as ``maumau-forked``; the course's Voilà configuration makes it the
 default there (``KernelProvisionerFactory.default_provisioner_name``). It forks only the plain IPython kernel
-of the interpreter that runs the server (``python -m ipykernel_launcher -f FILE``); any other kernel command,
+of the interpreter that runs the server (``python -m ipykernel_launcher -f FILE …``); any other kernel command,
 or a platform without ``forkserver``, starts as jupyter_client's ``LocalProvisioner`` starts it. Everything
 else (ports, connection file, signals to the process group, shutdown) is ``LocalProvisioner``'s, given a
 process that answers as :class:`subprocess.Popen` does.
@@ -52,8 +52,8 @@ PRELOAD = ["ipykernel.kernelapp", "ipykernel.debugger", "maumau_core", "maumau_c
            *(f"maumau_core.widgets.{name}" for name in ("lessons", "previews", "progress_view", "rule_sets",
                                                        "practice", "table", "mao_table", "law_tools"))]
 
-#: The interpreter's plain IPython kernel command (the ``python3`` kernelspec), before its connection file.
-KERNEL_COMMAND = [sys.executable, "-m", "ipykernel_launcher", "-f"]
+#: The interpreter's IPython kernel command (the ``python3`` kernelspec), before the kernel's own arguments.
+KERNEL_COMMAND = [sys.executable, "-m", "ipykernel_launcher"]
 
 
 def forkserver() -> ForkServerContext | None:
@@ -69,15 +69,14 @@ def forkserver() -> ForkServerContext | None:
     return context
 
 
-def connection_file(command: list[str]) -> str | None:
-    """The connection file of a plain IPython kernel command of this interpreter, else ``None`` (not forked)."""
-    if len(command) == len(KERNEL_COMMAND) + 1 and command[:-1] == KERNEL_COMMAND:
-        return command[-1]
-    return None
+def kernel_arguments(command: list[str]) -> list[str] | None:
+    """The arguments of this interpreter's IPython kernel command (``-f FILE`` and any options), else ``None``
+    (another kernel: not forked)."""
+    return command[len(KERNEL_COMMAND):] if command[:len(KERNEL_COMMAND)] == KERNEL_COMMAND else None
 
 
-def run_kernel(connection: str, env: dict[str, str], cwd: str) -> None:
-    """In the forked child: become the kernel ``python -m ipykernel_launcher -f connection`` would be.
+def run_kernel(arguments: list[str], env: dict[str, str], cwd: str) -> None:
+    """In the forked child: become the kernel ``python -m ipykernel_launcher ARGUMENTS`` would be.
 
     The kernel's parent is the forkserver, which ends with the server: the kernel watches it (ipykernel reads
     ``JPY_PARENT_PID`` when it is imported, in the forkserver, so it is given again here).
@@ -85,14 +84,14 @@ def run_kernel(connection: str, env: dict[str, str], cwd: str) -> None:
     os.setsid()
     # What ps, top and the tests read: the kernel's command. Set before the environment is replaced, which
     # setproctitle needs as it found it.
-    setproctitle(" ".join([*KERNEL_COMMAND, connection]))
+    setproctitle(" ".join([*KERNEL_COMMAND, *arguments]))
     parent = str(os.getppid())
     os.environ.clear()
     os.environ.update(env, JPY_PARENT_PID=parent)
     os.chdir(cwd)
     from ipykernel.kernelapp import IPKernelApp
 
-    IPKernelApp.launch_instance(argv=["-f", connection, f"--IPKernelApp.parent_handle={parent}"])
+    IPKernelApp.launch_instance(argv=[*arguments, f"--IPKernelApp.parent_handle={parent}"])
 
 
 class ForkedKernel:
@@ -130,15 +129,15 @@ class ForkedKernelProvisioner(LocalProvisioner):
     """``LocalProvisioner`` whose plain IPython kernels are forked from the warm forkserver (module docstring)."""
 
     async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> KernelConnectionInfo:
-        connection = connection_file(cmd)
-        context = forkserver() if connection is not None else None
-        if context is None or connection is None:
+        arguments = kernel_arguments(cmd)
+        context = forkserver() if arguments is not None else None
+        if context is None or arguments is None:
             return await super().launch_kernel(cmd, **kwargs)
         cwd = str(kwargs.get("cwd") or os.getcwd())
         # Plain strings: Voilà's own keys are members of an enum in voila.utils, and unpickling one in the child
         # would import Voilà's server side there (measured: ~2.7 s of CPU, four times the kernel's whole start).
         env = {str.__str__(key): str.__str__(value) for key, value in (kwargs.get("env") or os.environ).items()}
-        process = context.Process(target=run_kernel, args=(connection, env, cwd), daemon=True)
+        process = context.Process(target=run_kernel, args=(arguments, env, cwd), daemon=True)
         process.start()
         kernel = ForkedKernel(process)
         self.process = kernel  # type: ignore[assignment]  # answers as the Popen LocalProvisioner expects

@@ -24,7 +24,7 @@ from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import KernelProvisionerFactory
 from voila.utils import ENV_VARIABLE
 
-from maumau_core.forked_kernels import KERNEL_COMMAND, PRELOAD, ForkedKernel, connection_file, forkserver
+from maumau_core.forked_kernels import KERNEL_COMMAND, PRELOAD, ForkedKernel, forkserver, kernel_arguments
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 T = TypeVar("T")
@@ -151,11 +151,12 @@ def test_a_kernel_ends_with_its_forkserver() -> None:
     pytest.fail("the forked kernel outlived its server")
 
 
-def test_only_the_interpreters_plain_kernel_command_is_forked() -> None:
-    assert connection_file([*KERNEL_COMMAND, "/tmp/kernel-1.json"]) == "/tmp/kernel-1.json"
-    assert connection_file(["/usr/bin/python3", "-m", "ipykernel_launcher", "-f", "/tmp/k.json"]) is None
-    assert connection_file([*KERNEL_COMMAND, "/tmp/k.json", "--debug"]) is None
-    assert connection_file(["R", "--slave", "-f", "/tmp/k.json"]) is None
+def test_only_the_interpreters_ipython_kernel_command_is_forked() -> None:
+    assert kernel_arguments([*KERNEL_COMMAND, "-f", "/tmp/k.json"]) == ["-f", "/tmp/k.json"]
+    assert kernel_arguments([*KERNEL_COMMAND, "-f", "/tmp/k.json", "--HistoryManager.enabled=False"]) == [
+        "-f", "/tmp/k.json", "--HistoryManager.enabled=False"]  # nbclient's kernels, say
+    assert kernel_arguments(["/usr/bin/python3", "-m", "ipykernel_launcher", "-f", "/tmp/k.json"]) is None
+    assert kernel_arguments(["R", "--slave", "-f", "/tmp/k.json"]) is None
 
 
 def test_a_server_whose_main_script_is_no_file_starts_its_kernels_unforked(monkeypatch: pytest.MonkeyPatch) -> None:
