@@ -69,12 +69,16 @@ def _browser_file() -> Path:
 
 def browser_key() -> str | None:
     """The browser's key from the page request's cookies (Voilà passes them to the kernel as ``HTTP_COOKIE``;
-    a pre-heated kernel receives them when its page is requested)."""
-    try:
+    a pre-heated kernel receives them when its page is requested, and waits for them through Voilà).
+
+    Only a pre-heated kernel imports Voilà to wait (Voilà's own mark, ``VOILA_PREHEAT``, the one its
+    ``wait_for_request`` reads): the import brings Voilà's server side into the kernel, ~2 s of CPU measured
+    on every page of a shared server, which pre-heats none.
+    """
+    if os.environ.get("VOILA_PREHEAT", "False") != "False":
         from voila.utils import wait_for_request
-    except ImportError:  # not inside Voilà
-        return None
-    wait_for_request()  # returns at once unless this kernel was pre-heated and no page has asked for it yet
+
+        wait_for_request()  # until a page has asked for this kernel
     jar = SimpleCookie()
     try:
         jar.load(os.environ.get("HTTP_COOKIE", ""))

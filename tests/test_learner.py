@@ -52,6 +52,25 @@ def test_a_page_without_a_usable_key_gets_a_file_for_itself_only(monkeypatch: py
     assert one != other and one.parent.name == "learners"
 
 
+def test_only_a_pre_heated_kernel_waits_for_its_request_through_voila(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A kernel started for its page has the request's cookies already; importing Voilà to wait would cost it
+    ~2 s of CPU. A pre-heated kernel waits for its page's request before it reads them."""
+    import voila.utils
+
+    waited: list[bool] = []
+    monkeypatch.setattr(voila.utils, "wait_for_request", lambda: waited.append(True))
+    key = learner.new_key()
+    monkeypatch.setenv("HTTP_COOKIE", f"{learner.COOKIE}={key}")
+    for mark in (None, "False"):  # not in Voilà; a page's own kernel
+        if mark is None:
+            monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+        else:
+            monkeypatch.setenv("VOILA_PREHEAT", mark)
+        assert learner.browser_key() == key and waited == []
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    assert learner.browser_key() == key and waited == [True]
+
+
 def test_new_keys_are_valid_and_never_repeat() -> None:
     keys = {learner.new_key() for _ in range(100)}
     assert len(keys) == 100 and all(learner.valid_key(key) for key in keys)
