@@ -1,12 +1,14 @@
 """A class on the course: N learners against ``make run`` and against the local JupyterHub, in one run.
 
-Run with ``python benchmarks/classroom.py`` (``--learners 5 10 20 30``; ``--only voila`` or ``--only hub``).
+Run with ``python benchmarks/classroom.py`` (``--learners 5 10 20 30``; ``--only voila``, ``shared`` or ``hub``).
 Each learner is the browserless client of ``benchmarks/load_client.py`` (it does what a page's JavaScript
 does: the page, its kernel websocket, the widget states, a click): the course map (clicking "Deal a table"),
 then the table, lesson ``07_first_round`` (clicking "New match"), each page read for a few seconds. The
 learners arrive over ``--spread`` seconds.
 
 * **make run**: one Voilà server (``maumau-course serve``, as ``make run`` starts it) for the whole class.
+* **shared**: ``maumau-course serve --shared``, the same server for a class of browsers, each with its own
+  progress; it pre-heats no page.
 * **hub**: the classroom hub (``deploy/jupyterhub/``, as ``make classroom`` starts it) with one account per
   learner; a learner logs in (the hub's form), waits for their own server, then opens the same pages in it.
   The hub needs ``make classroom-install`` (done by ``make test``).
@@ -63,6 +65,16 @@ class Hub(CourseServer):
         return [str(Path(sys.executable).parent / "jupyterhub"), "-f", str(HUB_CONFIG)]
 
 
+class SharedServer(CourseServer):
+    """``maumau-course serve --shared``: one server for the class, each browser with its own progress (a learner
+    key in a cookie, which each learner's client keeps); no page is pre-heated there."""
+
+    preheats = False
+
+    def command(self) -> list[str]:
+        return [*super().command(), "--shared"]
+
+
 class LogIn:
     """A learner's arrival on the hub: the login form, then waiting until their own server answers (the hub
     starts it at the login); ``seconds`` is how long that took."""
@@ -112,22 +124,24 @@ def main() -> None:
     parser.add_argument("--spread", type=float, default=30.0, help="seconds over which a class arrives")
     parser.add_argument("--read", type=float, default=5.0, help="seconds a learner reads each drawn page")
     parser.add_argument("--timeout", type=float, default=30.0, help="a page not drawn by then is blank")
-    parser.add_argument("--only", choices=["voila", "hub"], help="one of the two servers")
+    parser.add_argument("--only", choices=["voila", "shared", "hub"], help="one of the three servers")
     args = parser.parse_args()
     begin = time.perf_counter()
     lines = []
-    if args.only != "hub":
-        with CourseServer(ROOT / "artifacts" / "classroom-bench-voila.log") as server:
+    for name, kind, only in (("make run", CourseServer, "voila"), ("shared", SharedServer, "shared")):
+        if args.only not in (None, only):
+            continue
+        with kind(ROOT / "artifacts" / f"classroom-bench-{only}.log") as server:
             settle_or_say(server, 0, 180)
             idle = server.memory()
             for learners in args.learners:
                 run = run_class(server, lambda _i: Learner(server.url, PAGES, CLICKS, read_seconds=args.read,
                                                            timeout=args.timeout), learners, args.spread)
-                lines.append(summary("make run", run, idle))
+                lines.append(summary(name, run, idle))
                 print(lines[-1], f"({time.perf_counter() - begin:.0f} s so far)", flush=True)
                 print_problems(run)
                 settle_or_say(server, 0, 120)  # the class gone, the pools full again
-    if args.only != "voila":
+    if args.only in (None, "hub"):
         for learners in args.learners:  # a fresh hub per class: every learner's server starts from nothing
             with Hub(learners) as hub:
                 idle = hub.memory()

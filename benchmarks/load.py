@@ -62,6 +62,8 @@ class CourseServer:
     (``command``, ``ready_path``: the address that answers once it is up)."""
 
     ready_path = "/voila/tree"
+    #: Whether the server keeps pre-heated kernels waiting (a settled server then has some alive).
+    preheats = True
 
     def __init__(self, log: Path = ROOT / "artifacts" / "voila-load.log", env: dict[str, str] | None = None,
                  port: int | None = None) -> None:
@@ -144,7 +146,8 @@ class CourseServer:
     def settle(self, kernels: int, seconds: float) -> bool:
         """Wait until ``kernels`` kernels are alive (the pre-heated pools alone), or with ``kernels=0`` until
         the number alive has not changed for 5 s (the pools filled at start-up, however many pages are
-        pre-heated); False if that did not happen within ``seconds``."""
+        pre-heated; none alive on a server that pre-heats nothing); False if that did not happen within
+        ``seconds``."""
         deadline = time.monotonic() + seconds
         alive, since = self.kernels(), time.monotonic()
         while time.monotonic() < deadline:
@@ -152,7 +155,8 @@ class CourseServer:
             now = self.kernels()
             if now != alive:
                 alive, since = now, time.monotonic()
-            elif (now == kernels if kernels else now > 0) and time.monotonic() - since >= (2 if kernels else 5):
+            elif ((now == kernels if kernels else now > 0 or not self.preheats)
+                  and time.monotonic() - since >= (2 if kernels else 5)):
                 return True
         return False
 
