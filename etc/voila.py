@@ -196,8 +196,7 @@ c.MappingKernelManager.cull_connected = False
 # Wait up to 30 s (nbclient: 4 s) for a cell's widget output after it ends; under load the output
 # comes late, and a page stored without it has no widgets.
 c.VoilaExecutor.iopub_timeout = 30
-# Kernels forked from one warm process that has imported ipykernel and the course (maumau_core/forked_kernels.py):
-# a page's kernel starts with ~0.2 s of CPU instead of ~0.9 s.
+# Kernels forked from one warm process that has imported ipykernel and the course ("Kernel starts" above).
 c.KernelProvisionerFactory.default_provisioner_name = "maumau-forked"
 
 
