@@ -202,3 +202,29 @@ def test_the_worked_solution_passes_and_is_no_misconception(question: Question) 
     assert question.check(right).correct
     for idea in question.misconceptions:
         assert not question.check(as_answer(question, idea)).correct
+
+
+def test_a_correct_answer_that_empties_its_input_is_judged_correct_and_the_case_stays_whole() -> None:
+    """Every call gets its own copy of a case's inputs: a right ``round_scores`` that pops each hand empty
+    is judged on what it returns, and the next check (and the right answer) still sees the full hands."""
+    question = BY_ID["scoring-2"]
+    before = [case.args for case in question.cases]
+
+    def emptying_round_scores(hands: list[list[str]]) -> list[int]:
+        scores = []
+        for hand in hands:
+            total = 0
+            while hand:
+                total += solutions.hand_points([hand.pop()])
+            scores.append(total)
+        return scores
+
+    assert question.check(emptying_round_scores).correct
+    assert [case.args for case in question.cases] == before
+    assert question.check(solutions.round_scores).correct
+
+
+def test_a_case_cannot_be_changed_through_its_arguments() -> None:
+    case = Case(([["7C", "8C"]],), "two hands")
+    case.args[0][0].clear()
+    assert case.args == ([["7C", "8C"]],)

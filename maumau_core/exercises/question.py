@@ -15,6 +15,7 @@ value in their own notebook, called with plain arguments.
 
 from __future__ import annotations
 
+import copy
 import inspect
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -26,12 +27,26 @@ from maumau_core.progress import Progress
 from maumau_core.sentences import exercises as say
 
 
-@dataclass(frozen=True)
 class Case:
-    """One input to try: the arguments, and how the input reads to a beginner."""
+    """One input to try: the arguments, and how the input reads to a beginner.
 
-    args: tuple[Any, ...]
-    words: str
+    The case keeps a copy of its arguments of its own, and ``args`` hands every caller (the learner's code,
+    the right answer, each misconception) a fresh copy of it: an answer that empties a hand it was given is
+    judged on what it returns, the right answer still sees the whole hand, and so does the next check.
+    """
+
+    __slots__ = ("_args", "words")
+
+    def __init__(self, args: tuple[Any, ...], words: str) -> None:
+        self._args = copy.deepcopy(tuple(args))
+        self.words = words
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        return copy.deepcopy(self._args)
+
+    def __repr__(self) -> str:
+        return f"Case({self._args!r}, {self.words!r})"
 
 
 @dataclass(frozen=True)
