@@ -178,7 +178,7 @@ _RANK_WITH_ARTICLE = {
 _LETTERS: dict[str, dict[Rank, str]] = {
     "fr": {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R"},
     "it": {Rank.JACK: "F", Rank.QUEEN: "D", Rank.KING: "R"},
-    "ro": {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "P"},
+    "ro": {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R"},
     "de": {Rank.JACK: "B", Rank.QUEEN: "D", Rank.KING: "K"},
 }
 
