@@ -14,7 +14,7 @@ from typing import Protocol
 from maumau_core.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.round import Round, RoundResult
 
-#: More moves than any real round needs; a round still running then is a bug.
+#: More moves than any real round needs: bot-only play calls off a round still running then (Round.call_off).
 MAX_MOVES = 20_000
 
 
@@ -118,4 +118,6 @@ def play_round(round_: Round, bots: list[Bot] | list[RandomBot]) -> RoundResult:
                 flag = bot.notice(round_, seat)
                 if flag is not None and round_.check(flag) is None:
                     round_.apply(flag)
-    raise RuntimeError(f"The round did not end within {MAX_MOVES} moves.")
+    round_.call_off(MAX_MOVES)
+    assert round_.result is not None
+    return round_.result

@@ -117,7 +117,7 @@ class Round:
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)  # for reshuffles
         self._copies = rules.deck_size(len(self.hands)) == 104  # hands may hold two equal cards
         self.chain = 1 if pending_draw else 0  # draw cards in the current chain
-        self.pending_skip = False
+        self.pending_skip = 0  # skips waiting (skip_stacking): the first is the player's to answer or accept
         self.drawn: Card | None = None  # a drawn card that may still be played this turn
         self.has_drawn = False
         self.turn_no = 0
@@ -181,17 +181,14 @@ class Round:
             assert self.dealer is not None
             self.named_suit = dealer_suit or _most_held_suit(self.hands[self.dealer])
             self.log.append(Event("dealer-names", self.dealer, suit=self.named_suit))
-        if rules.first_card != "applies":
+        if rules.first_card != "applies" or self.dealer is None:
             return
-        if first.rank is rules.draw_card:
-            self.pending_draw, self.chain = rules.draw_count, 1
-        elif first.rank is rules.skip_card or (first.rank is Rank.ACE and rules.ace == "skip"):
-            self.log.append(Event("skip", self.turn))
-            self.turn = self._seat(1)
-        elif first.rank is Rank.ACE and rules.ace == "reverse":
-            self.direction = -1
-            assert self.dealer is not None
-            self.turn = (self.dealer - 1) % len(self.hands)
+        # As if the dealer had just played it: the same effect, and the turn moves on from the dealer.
+        self.turn = self.dealer
+        events: list[Event] = []
+        steps = self._effect(self.dealer, first.rank, 1, events)
+        self._move_turn(steps, events, first.rank)
+        self.log += events
 
     # ------------------------------------------------------------------ reading the table
 
@@ -512,22 +509,31 @@ class Round:
         if rank is rules.wild_card:
             self.named_suit = action.suit
             events.append(Event("name-suit", p, suit=action.suit, text=rank.value))
-        if not hand:
-            pass  # the card that ends a player's hand has no power: the round is (about to be) won
-        elif rank is rules.draw_card:
-            self.pending_draw += rules.draw_count * count
-            self.chain += count
-        elif rank is rules.skip_card:
-            if rules.skip_stacking:
-                self.pending_skip = True
-            else:
-                steps += count
-        elif rank is Rank.ACE:
-            steps = self._ace(p, count, events)
+        if hand:  # the card that ends a player's hand has no power: the round is (about to be) won
+            steps = self._effect(p, rank, count, events)
         if not self._judge_words(action, events):
             return
         if self.result is None:
             self._end_turn(steps, events, cards[-1].rank)
+
+    def _effect(self, player: int, rank: Rank, count: int, events: list[Event]) -> int:
+        """What ``count`` cards of ``rank`` just played by ``player`` do; returns how many seats the turn moves on.
+
+        Each card counts once: two draw cards add two penalties, two skip cards skip two players (under
+        ``skip_stacking`` they wait as two skips, each answered or accepted by the player it reaches)."""
+        rules = self.rules
+        if rank is rules.draw_card:
+            self.pending_draw += rules.draw_count * count
+            self.chain += count
+        elif rank is rules.skip_card:
+            if not rules.skip_stacking:
+                return 1 + count
+            # A skip card answers the skip that reached its player and sends one skip on per card; the
+            # skips still waiting behind the answered one go on to the players after.
+            self.pending_skip = max(self.pending_skip - 1, 0) + count
+        elif rank is Rank.ACE:
+            return self._ace(player, count, events)
+        return 1
 
     def _ace(self, player: int, count: int, events: list[Event]) -> int:
         """What aces do; returns how many seats the turn moves on."""
@@ -639,7 +645,7 @@ class Round:
     def _pass(self, events: list[Event]) -> None:
         p = self.turn
         if self.pending_skip:
-            self.pending_skip = False
+            self.pending_skip -= 1  # this player's skip is spent; any others wait for the players after
             events.append(Event("accept-skip", p))
         else:
             events.append(Event("keep", p))
@@ -700,21 +706,10 @@ class Round:
         ``cause`` is the rank that skipped the seats passed over (a skip card, an ace), for the sentence."""
         n = len(self.hands)
         self.idle_turns = 0 if self.acted else self.idle_turns + 1
-        turn = self.turn = (self.turn + self.direction * steps) % n
         self.turn_no += 1
         self.drawn = None
         self.has_drawn = self.acted = False
-        if self.pending_skip:
-            assert self.rules.skip_card is not None
-            events.append(Event("skip-pending", self.turn, text=self.rules.skip_card.value))
-        if steps > 1:
-            for skipped in range(1, steps):
-                events.append(Event("skip", (turn - self.direction * (steps - skipped)) % n,
-                                    text=cause.value if cause is not None else ""))
-        if self.pending_draw:
-            draw_card = self.rules.draw_card
-            answer = draw_card.value if self.rules.draw_stacking and draw_card is not None else ""
-            events.append(Event("draw-pending", self.turn, amount=self.pending_draw, text=answer))
+        self._move_turn(steps, events, cause)
         if self.rules.stuck == "void" and self.idle_turns >= n:
             self._finish(None, "void", events)
             return
@@ -727,6 +722,22 @@ class Round:
         emptied = next((m for m in self.missed if m.player == self.turn and not self.hands[m.player]), None)
         if emptied is not None:
             self._close_window(emptied, events)
+
+    def _move_turn(self, steps: int, events: list[Event], cause: Rank | None) -> None:
+        """The turn moves ``steps`` seats on; the seats passed over are skipped, and what waits for the
+        player it reaches (a skip, a draw penalty) is announced."""
+        n = len(self.hands)
+        turn = self.turn = (self.turn + self.direction * steps) % n
+        if self.pending_skip:
+            assert self.rules.skip_card is not None
+            events.append(Event("skip-pending", turn, amount=self.pending_skip, text=self.rules.skip_card.value))
+        for skipped in range(1, steps):
+            events.append(Event("skip", (turn - self.direction * (steps - skipped)) % n,
+                                text=cause.value if cause is not None else ""))
+        if self.pending_draw:
+            draw_card = self.rules.draw_card
+            answer = draw_card.value if self.rules.draw_stacking and draw_card is not None else ""
+            events.append(Event("draw-pending", turn, amount=self.pending_draw, text=answer))
 
     def _close_windows_at_move(self, events: list[Event]) -> bool:
         """Before a move: windows that close when the next turn starts. True if the round ended."""
@@ -766,7 +777,7 @@ class Round:
         if got:
             self.acted = self.acted or player == self.turn
         if not quiet or len(got) < count:
-            events.append(Event(kind, player, amount=len(got)))
+            events.append(Event(kind, player, amount=len(got), text="limit" if self._rebuilds_used_up() else ""))
         short = count - len(got)
         if short and penalty:
             self.unpaid[player] += short
@@ -774,9 +785,13 @@ class Round:
             self._stop_stuck(events)
         return got
 
-    def _reshuffle(self, events: list[Event]) -> bool:
+    def _rebuilds_used_up(self) -> bool:
+        """The pile under the top card could be shuffled, but the rules' ``rebuilds`` limit forbids it."""
         limit = self.rules.rebuilds
-        if len(self.discard) < 2 or (limit is not None and self.rebuilt >= limit):
+        return limit is not None and self.rebuilt >= limit and len(self.discard) >= 2
+
+    def _reshuffle(self, events: list[Event]) -> bool:
+        if len(self.discard) < 2 or self._rebuilds_used_up():
             return False
         self.rebuilt += 1
         top = self.discard.pop()
@@ -790,10 +805,22 @@ class Round:
         counts = [len(hand) + unpaid for hand, unpaid in zip(self.hands, self.unpaid)]
         best = min(counts)
         leaders = [i for i, c in enumerate(counts) if c == best]
-        events.append(Event("stuck"))
+        events.append(Event("stuck", text="limit" if self._rebuilds_used_up() else ""))
         winner = leaders[0] if len(leaders) == 1 else None
         events.append(Event("stuck-winner", winner) if winner is not None else Event("stuck-tie"))
         self._finish(winner, "stuck", events, announce=False)
+
+    def call_off(self, moves: int) -> list[Event]:
+        """End a round that bots alone have played for ``moves`` moves without finishing: a void round.
+
+        A law can leave cards nobody may ever play (Mao's "not 7" once every player holds a seven) while
+        the pile is reshuffled for ever; a simulation needs an end, a person at the table does not (they
+        may stop the match), so only bot-only play calls this."""
+        events = [Event("called-off", amount=moves)]
+        if self.result is None:
+            self._finish(None, "called-off", events, announce=False)
+            self.log += events
+        return events
 
     def _finish(self, winner: int | None, reason: str, events: list[Event], *, announce: bool = True) -> None:
         if self.rules.speech == "mao":

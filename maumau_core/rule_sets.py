@@ -63,7 +63,9 @@ def row(rules: Rules | str, key: str, marks: Marks = NO_MARKS) -> str:
     r = _rules(rules)
     law = refereed(r)
     if key == "deck":
-        return say.deck(r.deck, DECK_LOW_RANK[r.deck], r.two_decks_from if r.deck == 52 else None, marks)
+        full_from = r.full_deck_from if r.deck < 52 else None
+        return say.deck(r.deck, DECK_LOW_RANK[r.deck], full_from,
+                        r.two_decks_from if r.deck == 52 or full_from is not None else None, marks)
     if key == "players":
         return say.players(r.min_players, r.max_players)
     if key == "deal":

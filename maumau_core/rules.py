@@ -30,6 +30,7 @@ class Rules:
     name: str = "custom"  # the preset this configuration came from (for display and scenario files)
 
     deck: Literal[32, 36, 52, 104] = 52
+    full_deck_from: int | None = None
     two_decks_from: int | None = None
     min_players: int = 2
     max_players: int = 6
@@ -89,10 +90,14 @@ class Rules:
         return dataclasses.replace(self, **coerce_options(options))
 
     def deck_size(self, players: int) -> int:
-        """The deck for this many players (two decks mixed from ``two_decks_from`` players)."""
-        if self.two_decks_from is not None and players >= self.two_decks_from and self.deck == 52:
+        """The deck for this many players: a short deck becomes a full 52-card one from ``full_deck_from``
+        players, and a 52-card deck two mixed from ``two_decks_from`` players."""
+        size = self.deck
+        if self.full_deck_from is not None and players >= self.full_deck_from and size < 52:
+            size = 52
+        if self.two_decks_from is not None and players >= self.two_decks_from and size == 52:
             return 104
-        return self.deck
+        return size
 
     def deal_size(self, players: int) -> int:
         if players == 2 and self.hand_size_two_players is not None:
@@ -284,6 +289,9 @@ _WORD_CHOICES = frozenset({"yes", "no", "none", "never", "as with more", "no cal
 #: Every option of :class:`Rules` (all fields but ``name``), in field order.
 OPTIONS: dict[str, Option] = {option.name: option for option in (
     _option("deck", N_("Deck"), N_("Cards in the deck: 32 (Skat, 7–A), 36 (Swiss, 6–A), 52, or 104 (two 52-card decks).")),
+    _option("full_deck_from", N_("Full deck from (players)"),
+            N_("With this many players or more, a 32- or 36-card deck is replaced by a full 52-card one, 2 to ace "
+               "(german32: 6)."), (3, 4, 5, 6, 7, 8), none=N_("never")),
     _option("two_decks_from", N_("Two decks from (players)"),
             N_("With this many players or more, two decks are mixed (classic: 7)."), (3, 4, 5, 6, 7, 8), none=N_("never")),
     _option("min_players", N_("Fewest players"), N_("The fewest players the rule set is for (Mao: 3)."), (2, 3, 4)),
@@ -352,8 +360,8 @@ OPTIONS: dict[str, Option] = {option.name: option for option in (
             N_("void: the round is void after a full idle turn of the table; count (Mao): it stops when a draw is "
             "impossible, and cards plus unpaid penalties are counted.")),
     _option("rebuilds", N_("Stock rebuilt at most"),
-            N_("How often the stock may be rebuilt from the pile; the next time a card must be drawn, no card can be "
-            "(Mao: 3, since a law can leave cards nobody may ever play, and the round must still end)."),
+            N_("How often the stock may be rebuilt from the pile in a round; after that, the next time a card must "
+               "be drawn, no card can be (no limit in every preset, as the sheets say)."),
             (1, 3, 5), none=N_("no limit")),
     _option("scoring", N_("Scoring"),
             N_("Match scoring: card points to a target, one point per round won over a fixed number of rounds, "
@@ -440,7 +448,10 @@ def simple32() -> Rules:
 def german32() -> Rules:
     """The traditional German 32-card game and its house rules, a Romanian sheet ([G] in ``docs/rules.md``).
 
-    Deal 5, or 7 with two players. 7: draw 2 and lose the turn unless answered
+    Deal 5, or 7 with two players. A Skat deck up to five players; from six
+    (up to eight) a full 52-card deck, 2 to 6 plain cards, as [G] recommends
+    above five players (``full_deck_from=6``; a table that mixes two decks
+    for six to eight sets ``two_decks_from=6``). 7: draw 2 and lose the turn unless answered
     with a 7 (2, 4, 6, 8 with four 7s); facing a 7 only a 7 or drawing is
     allowed. 8: skip the next player. Jack: wild on anything, names a suit.
     Ace: reverses the direction (with two players it works as a skip); the
@@ -466,7 +477,7 @@ def german32() -> Rules:
     seen by everyone, and [G] ends a round only on the call).
     """
     return Rules(
-        name="german32", deck=32, hand_size_two_players=7, ace="reverse", draw_when_able=True,
+        name="german32", deck=32, full_deck_from=6, max_players=8, hand_size_two_players=7, ace="reverse", draw_when_able=True,
         call_out="Mau-Mau", call_window="next-turn-start", out_call_forgotten="draw-and-play-on", target_must_pass=True,
     )
 
@@ -481,7 +492,7 @@ def tschau_sepp() -> Rules:
     differ: change any option to match your table.
     """
     return dataclasses.replace(
-        german32(), name="tschau-sepp", deck=36, draw_card=Rank.SIX, call_one="Tschau",
+        german32(), name="tschau-sepp", deck=36, full_deck_from=None, max_players=6, draw_card=Rank.SIX, call_one="Tschau",
         call_out="Tschau Sepp",
     )
 
@@ -502,9 +513,10 @@ def mao() -> Rules:
     the referee gives a short reason. A play out of turn: one penalty card,
     the turn stays where it was. When a draw is impossible even after a
     reshuffle, the round stops: cards in hand plus unpaid penalties, lowest
-    wins, a tie means no winner. The stock is rebuilt at most 3 times (our
-    reading: a law like "not 7" can leave cards nobody may ever play, and a
-    round must end). Match: first to 3 round wins.
+    wins, a tie means no winner. The stock is rebuilt as often as the pile
+    allows, as [M] says (a bot-only simulation calls off a round that a law
+    like "not 7" keeps from ever ending: :meth:`Round.call_off`). Match: first
+    to 3 round wins.
 
     Readings: words said with an illegal attempt are ignored (the attempt
     costs its one card only); the turned-up first card triggers nothing.
@@ -513,5 +525,5 @@ def mao() -> Rules:
         name="mao", deck=52, min_players=3, draw_card=None, skip_card=None, wild_card=None,
         draw_when_able=True, play_drawn=False, invalid_play_penalty=1, invalid_play_ends_turn=True,
         out_of_turn_penalty=1, call_one="Mao", call_out="Mao", call_penalty=1, speech="mao",
-        stuck="count", rebuilds=3, scoring="wins", target=3,
+        stuck="count", scoring="wins", target=3,
     )

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from helpers import draw, hand, kinds, play, refused, table
-from maumau_core import PRESETS, Round, make_deck, preset
+from helpers import draw, hand, keep, kinds, play, refused, table
+from maumau_core import PRESETS, Rank, Round, make_deck, preset
 from maumau_core.match import Match
 
 ALL = list(PRESETS)
@@ -110,3 +110,53 @@ def test_common_round_ends_when_hand_is_emptied(name: str) -> None:
     assert r.result.scores[0] == 0
     assert refused(r, draw(1)) == "round-over"
     assert hand(r, 0) == []
+
+
+def _turned_up(name: str, rank: Rank, players: int, holds: Rank | None = None, **options: object) -> Round:
+    """A dealt round whose turned-up first card has ``rank`` (and whose first player holds a card of rank
+    ``holds``), under ``first_card="applies"``."""
+    rules = preset(name, first_card="applies", **options)
+
+    def fits(round_: Round) -> bool:
+        return round_.top.rank is rank and (holds is None or any(c.rank is holds for c in round_.hands[1]))
+    seed = next(s for s in range(5000) if fits(Round.deal(rules, players, seed=s, dealer=0)))
+    return Round.deal(rules, players, seed=seed, dealer=0)
+
+
+def test_first_card_applies_a_draw_all_ace_makes_every_other_player_draw() -> None:
+    """As if the dealer had just played it: each other player draws one, the dealer does not."""
+    r = _turned_up("classic", Rank.ACE, 4, ace="draw-all")
+    assert [len(hand) for hand in r.hands] == [5, 6, 6, 6]
+    assert r.turn == 1 and "draw-all" in kinds(r.log)
+
+
+def test_first_card_applies_an_again_ace_lets_the_dealer_move_first() -> None:
+    r = _turned_up("german32", Rank.ACE, 3, ace="again")
+    assert r.turn == r.dealer == 0
+
+
+@pytest.mark.parametrize("players, first", [(2, 0), (3, 2)])
+def test_first_card_applies_a_reverse_ace_reverses_and_with_two_players_skips(players: int, first: int) -> None:
+    """With two players a played reversing ace gives its player another turn: so does a turned-up one."""
+    r = _turned_up("german32", Rank.ACE, players)
+    assert r.direction == -1 and r.turn == first
+
+
+def test_first_card_applies_a_skip_card_skips_the_first_player() -> None:
+    r = _turned_up("classic", Rank.EIGHT, 3)
+    assert r.turn == 2 and "skip" in kinds(r.log)
+
+
+def test_first_card_applies_an_eight_under_skip_stacking_may_be_passed_on() -> None:
+    r = _turned_up("german32", Rank.EIGHT, 3, holds=Rank.EIGHT, skip_stacking=True)
+    assert r.turn == 1 and r.pending_skip == 1
+    accepted = r.copy()
+    r.apply(play(1, str(next(card for card in r.hands[1] if card.rank is Rank.EIGHT))))
+    assert r.turn == 2 and r.pending_skip == 1
+    accepted.apply(keep(1))
+    assert accepted.turn == 2 and accepted.pending_skip == 0
+
+
+def test_first_card_applies_a_draw_card_waits_for_the_first_player() -> None:
+    r = _turned_up("classic", Rank.SEVEN, 3)
+    assert r.turn == 1 and r.pending_draw == 2 and r.chain == 1

@@ -236,3 +236,60 @@ def test_tschau_sepp_calls_tschau_and_tschau_sepp() -> None:
     r3.apply(play(0, "9C", say=["Mau"]))
     r3.apply(flag(1, 0))
     assert len(r3.hands[0]) == 3
+
+
+def test_german32_several_eights_skip_one_player_per_eight() -> None:
+    """several_cards: the effect counts once per card, so two 8s skip the next two players."""
+    r = table("german32", [["8C", "8S", "9S"], ["KC", "QC"], ["10C", "QD"], ["9C", "7D"]], ["9C"], ["KS"],
+              options={"several_cards": True})
+    events = r.apply(play(0, "8C", "8S"))
+    assert r.turn == 3 and [e.player for e in events if e.kind == "skip"] == [1, 2]
+
+
+def test_german32_several_eights_with_skip_stacking_each_skip_passed_on_by_the_same_rule() -> None:
+    """Two 8s at once send two skips: the first reaches the next player, who passes it on with an 8 (the
+    second still on its way) or accepts it, and then the second reaches the player after."""
+    r = table("german32", [["8C", "8S", "9S"], ["8D", "QC"], ["10C", "QD"], ["9C", "7D"]], ["9C"], ["KS"],
+              options={"several_cards": True, "skip_stacking": True})
+    r.apply(play(0, "8C", "8S"))
+    assert r.turn == 1 and r.pending_skip == 2
+    accepted = r.copy()
+    accepted.apply(keep(1))
+    assert accepted.turn == 2 and accepted.pending_skip == 1
+    accepted.apply(keep(2))
+    assert accepted.turn == 3 and accepted.pending_skip == 0
+    r.apply(play(1, "8D"))
+    assert r.turn == 2 and r.pending_skip == 2
+    assert "the other skips waiting go on" in r.log[-1].sentence
+    r.apply(keep(2))
+    r.apply(keep(3))
+    assert r.turn == 0 and r.pending_skip == 0
+
+
+@pytest.mark.parametrize("players, size", [(2, 32), (5, 32), (6, 52), (8, 52)])
+def test_german32_big_tables_play_with_a_full_deck_from_six_players(players: int, size: int) -> None:
+    """[G] recommends a full 52-card deck above five players: german32 deals from one from six."""
+    r = Round.deal(preset("german32"), players, seed=3)
+    assert r.all_cards() == Counter(make_deck(size))
+    assert r.stock_size == size - r.rules.deal_size(players) * players - 1
+
+
+def test_german32_a_table_that_mixes_two_decks_for_six_to_eight_players() -> None:
+    r = Round.deal(preset("german32", two_decks_from=6), 7, seed=3)
+    assert r.all_cards() == Counter(make_deck(104))
+    assert Round.deal(preset("german32", two_decks_from=6), 5, seed=3).all_cards().total() == 32
+
+
+def test_german32_the_low_cards_of_a_full_deck_have_no_power() -> None:
+    r = table("german32", [["6C", "2C", "9S"], ["KC", "QC"], ["10C", "QD"], ["9H", "9D"], ["5C", "4D"],
+                           ["3C", "3D"]], ["9C"], ["KS", "KH"])
+    r.apply(play(0, "6C"))
+    assert r.turn == 1 and r.pending_draw == 0 and not r.pending_skip
+
+
+def test_german32_says_when_the_full_deck_comes_in() -> None:
+    from maumau_core.rule_sets import row
+
+    assert "From 6 players on, a full 52-card deck is used instead" in row("german32", "deck")
+    assert "full 52-card deck" not in row("tschau-sepp", "deck")
+    assert preset("german32").max_players == 8 and preset("tschau-sepp").deck_size(6) == 36

@@ -256,26 +256,49 @@ def test_mao_bots_play_within_the_law() -> None:
         assert result.reason in ("out", "stuck")
 
 
-def test_mao_the_stock_is_rebuilt_at_most_three_times_then_the_round_is_counted() -> None:
+def test_mao_an_empty_stock_is_rebuilt_from_the_pile_every_time_it_runs_out() -> None:
+    """[M]: keep the top card, shuffle the rest into a new stock, however often that has happened."""
     r = mao([["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C", "5S", "6S"]], ["10D", "QD", "5D"], [])
-    assert r.rules.rebuilds == 3
-    r.rebuilt = 3  # three rebuilds already: the pile is not turned again
-    r.apply(draw(0))
+    assert r.rules.rebuilds is None
+    r.rebuilt = 10
+    events = r.apply(draw(0))
+    assert "reshuffle" in kinds(events) and r.result is None
+    assert r.top == Card.parse("5D") and len(hand(r, 0)) == 4
+
+
+def test_mao_the_round_stops_only_when_nothing_is_left_to_shuffle() -> None:
+    r = mao([["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C", "5S", "6S"]], ["5D"], [])
+    events = r.apply(draw(0))
     assert r.result is not None and r.result.reason == "stuck" and r.result.winner == 1
-    unlimited = Round(preset("mao", rebuilds=None), [["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C"]],
-                      ["10D", "QD", "5D"], [], law=TUTORIAL)
-    unlimited.rebuilt = 3
-    assert "reshuffle" in kinds(unlimited.apply(draw(0))) and unlimited.result is None
+    assert "No card can be drawn even after reshuffling" in " ".join(e.sentence for e in events)
+
+
+def test_a_rebuild_limit_is_an_option_and_its_stop_says_so() -> None:
+    r = mao([["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C", "5S", "6S"]], ["10D", "QD", "5D"], [],
+            options={"rebuilds": 3})
+    r.rebuilt = 3
+    said = " ".join(e.sentence for e in r.apply(draw(0)))
+    assert r.result is not None and r.result.reason == "stuck"
+    assert "allow no more reshuffles" in said and "nothing is left to reshuffle" not in said
 
 
 @pytest.mark.parametrize("law", ["not 7", "not face"])
-def test_mao_a_law_that_forbids_cards_for_good_still_ends_every_round(law: str) -> None:
-    """Sevens (or faces) nobody may ever play pile up in hands until nobody can go out; the rebuild limit
-    ends such a round by counting cards."""
-    ended = Counter()
-    for seed in range(12):
+def test_mao_a_law_that_forbids_cards_for_good_still_ends_every_bot_round(law: str) -> None:
+    """Sevens (or faces) nobody may ever play pile up in hands until nobody can go out, while the pile is
+    reshuffled for ever: bot-only play calls such a round off (void, no winner) instead of running on."""
+    for seed in range(6):
         r = Round.deal(preset("mao"), 4, seed=seed, law=find_law(law))
         result = play_round(r, [RandomBot(seed + i) for i in range(4)])
-        assert result.reason in ("out", "stuck")
-        ended[result.reason] += 1
-    assert ended["stuck"] > 0  # the limit was needed: without it these rounds would not have ended
+        assert result.reason in ("out", "stuck", "called-off")
+        if result.reason == "called-off":
+            assert result.void and result.winner is None and r.log[-1].kind == "called-off"
+
+
+def test_a_called_off_round_says_why_and_a_match_scores_nothing_for_it() -> None:
+    r = mao([["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C", "5S", "6S"]], ["10D", "QD", "5D"], ["2C"])
+    events = r.call_off(20_000)
+    assert r.result is not None and r.result.void and r.result.reason == "called-off"
+    assert events[0].sentence == "After 20000 moves nobody could finish the round: the simulation calls it off, with no winner."
+    m = Match(preset("mao"), players=3)
+    m.record(r.result)
+    assert m.wins == [0, 0, 0] and not m.over

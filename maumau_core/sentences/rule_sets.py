@@ -117,13 +117,17 @@ def choose_rule_set() -> str:
 
 # ------------------------------------------------------------------ the rows
 
-def deck(size: int, lowest: Rank, two_decks_from: int | None, marks: Marks = NO_MARKS) -> str:
-    """What the deck holds, and when two decks are shuffled together."""
+def deck(size: int, lowest: Rank, full_deck_from: int | None, two_decks_from: int | None,
+         marks: Marks = NO_MARKS) -> str:
+    """What the deck holds, when a full deck replaces a short one, and when two decks are shuffled together."""
     if size == 104:
         return (_("104 cards: two 52-card decks shuffled together (2 to ace in every suit), so a hand may hold "
                 "two equal cards."))
     text = _("{size} cards: {lowest} to ace in each of the four suits, no jokers.").format(
         size=size, lowest=rank_name(lowest))
+    if full_deck_from is not None:
+        text += " " + _("From {players} players on, a full 52-card deck is used instead (2 to ace; the cards "
+                        "below {lowest} have no power).").format(players=full_deck_from, lowest=rank_name(lowest))
     if two_decks_from is not None:
         text += " " + _("From {players} players on, two decks are shuffled together (104 cards).").format(
             players=two_decks_from)

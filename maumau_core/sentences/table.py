@@ -120,6 +120,8 @@ _EVENTS: dict[str, tuple[str, str]] = {
     "draw": (N_("{who} draws {cards_n}."), N_("You draw {cards_n}.")),
     "draw-none": (N_("{who} cannot draw: the stock is empty and nothing is left to reshuffle."),
                   N_("You cannot draw: the stock is empty and nothing is left to reshuffle.")),
+    "draw-none-limit": (N_("{who} cannot draw: the stock is empty and the rules allow no more reshuffles."),
+                        N_("You cannot draw: the stock is empty and the rules allow no more reshuffles.")),
     "take-penalty": (N_("{who} takes the draw penalty: {cards_n}, and the turn is lost."),
                      N_("You take the draw penalty: {cards_n}, and your turn is lost.")),
     "drawn-playable": (N_("{who} may play the card just drawn ({cards}) or keep it and pass."),
@@ -131,6 +133,10 @@ _EVENTS: dict[str, tuple[str, str]] = {
     "skip-by": (N_("{who} is skipped: {a_rank} was played."), N_("You are skipped: {a_rank} was played.")),
     "skip-pending": (N_("{who} will be skipped unless they answer with {a_rank}."),
                      N_("You will be skipped unless you answer with {a_rank}.")),
+    "skips-pending": (N_("{who} will be skipped unless they answer with {a_rank}; the other skips waiting go on "
+                         "to the players after."),
+                      N_("You will be skipped unless you answer with {a_rank}; the other skips waiting go on to "
+                         "the players after.")),
     "accept-skip": (N_("{who} accepts the skip and loses the turn."),
                     N_("You accept the skip and lose your turn.")),
     "reverse-1": (N_("The direction of play is reversed: now clockwise."),) * 2,
@@ -158,6 +164,10 @@ _EVENTS: dict[str, tuple[str, str]] = {
             N_("You have played your last card and win the round.")),
     "void": (N_("A full turn of the table passed with no play and no draw: the round is void."),) * 2,
     "stuck": (N_("No card can be drawn even after reshuffling: the round stops and cards are counted."),) * 2,
+    "stuck-limit": (N_("No card can be drawn and the rules allow no more reshuffles: the round stops and cards "
+                       "are counted."),) * 2,
+    "called-off": (N_("After {amount} moves nobody could finish the round: the simulation calls it off, with no "
+                      "winner."),) * 2,
     "stuck-winner": (N_("{who} has the fewest cards and wins the round."),
                      N_("You have the fewest cards and win the round.")),
     "stuck-tie": (N_("Several players tie for the fewest cards: nobody wins the round."),) * 2,
@@ -183,7 +193,11 @@ def _event_key(event: Event) -> str:
     if kind == "draw-pending" and not event.text:
         return "draw-pending-no-answer"
     if kind == "draw" and not event.amount:
-        return "draw-none"
+        return "draw-none-limit" if event.text == "limit" else "draw-none"
+    if kind == "stuck" and event.text == "limit":
+        return "stuck-limit"
+    if kind == "skip-pending" and event.amount > 1:
+        return "skips-pending"
     if kind == "skip" and event.text:
         return "skip-by"
     if kind == "reverse":
