@@ -80,7 +80,8 @@ class Suit(StrEnum):
         for suit in cls:
             if key.casefold() in _local_names(language or DEFAULT, suit):
                 return suit
-        raise BadCard(_("“{text}” is not a suit: use C, D, H or S (or ♣ ♦ ♥ ♠).").format(text=text))
+        raise BadCard(_("“{text}” is not a suit: use ♣ ♦ ♥ ♠ or {names}.").format(
+            text=text, names=", ".join(suit_words(language))))
 
 
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
@@ -157,7 +158,7 @@ class Rank(StrEnum):
         for rank in cls:
             if key in (rank.value, _RANK_WORDS[rank].upper()) or key.casefold() == _in(language, _RANK_WORDS[rank]):
                 return rank
-        raise BadCard(_("“{text}” is not a rank: use 2–10, J, Q, K or A.").format(text=text))
+        raise BadCard(_("“{text}” is not a rank: use {ranks}.").format(text=text, ranks=", ".join(rank_words(language))))
 
 
 _RANK_ORDER = {rank: i + 2 for i, rank in enumerate(Rank)}
@@ -181,6 +182,31 @@ _LETTERS: dict[str, dict[Rank, str]] = {
     "ro": {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R"},
     "de": {Rank.JACK: "B", Rank.QUEEN: "D", Rank.KING: "K"},
 }
+
+
+def rank_words(language: str | None = None) -> list[str]:
+    """How a learner writes the ranks in ``language`` (English by default), as :meth:`Rank.parse` reads them:
+    ``["2–10", "V", "D", "R", "A"]`` in French. Every help sentence about ranks names these."""
+    letters = _LETTERS.get(language or DEFAULT, {})
+    return ["2–10", *(letters.get(rank, rank.value) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))]
+
+
+def suit_words(language: str | None = None) -> list[str]:
+    """Besides the symbols, how a learner writes the suits in ``language``: the letters C, D, H, S in English;
+    elsewhere the suit's name (a letter may name two suits there: French "C" is clubs or cœur)."""
+    if (language or DEFAULT) == DEFAULT:
+        return [suit.value for suit in Suit]
+    return [translations(language or DEFAULT).gettext(_SUIT_ONE[suit]) for suit in Suit]
+
+
+def card_help(language: str | None = None) -> dict[str, str]:
+    """What the sentence on a malformed card names: the ranks, the suits and two examples, each as the
+    parser reads them in ``language`` (letters in English, symbols elsewhere: "10♥", "D♠" in French)."""
+    ranks = rank_words(language)
+    if (language or DEFAULT) == DEFAULT:
+        return {"ranks": ", ".join(ranks), "suits": ", ".join(suit_words()), "first": "10H", "second": "QS"}
+    return {"ranks": ", ".join(ranks), "suits": " ".join(suit.symbol for suit in Suit),
+            "first": "10♥", "second": ranks[2] + "♠"}
 
 
 def _in(language: str | None, message: str) -> str:
@@ -281,8 +307,8 @@ class Card:
                     raise refusal
                 card = None
         if card is None:
-            raise BadCard(_("“{text}” is not a card: write the rank (2–10, J, Q, K, A) then the suit "
-                            "(C, D, H, S), like “10H” or “QS”.").format(text=text))
+            raise BadCard(_("“{text}” is not a card: write the rank ({ranks}) then the suit ({suits}), like "
+                            "“{first}” or “{second}”.").format(text=text, **card_help(language)))
         return card
 
 
