@@ -215,7 +215,7 @@ def test_the_table_speaks_french_when_the_kernel_does() -> None:
                       suit=Suit.SPADES, wild=Rank.JACK)
     assert refusal_sentence(refusal) == ("D♥ n'a ni la valeur ni la couleur de 7♠\u00a0: "
                                          "joue un 7, un pique ou un valet.")
-    assert penalty_reason(Refusal("secret-law", text="wrong colour")) == "mauvaise teinte"
+    assert penalty_reason(Refusal("secret-law", text="wrong colour")) == "mauvaise couleur (rouge ou noire)"
     assert penalty_reason(Refusal("secret-law", text="a reason the winner wrote")) == "a reason the winner wrote"
     assert Card.parse("QH").name == "dame de cœur" and Card.parse("10S").name == "dix de pique"
     use("en")
