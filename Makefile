@@ -1,5 +1,5 @@
-# One command each: `make run` serves the course, `make test` runs every test,
-# `make lab` opens JupyterLab. Each sets up what it needs on a fresh machine.
+# One command each: `make run` serves the course, `make test` runs every test, `make check` the fast part of
+# them (while changing the code), `make lab` opens JupyterLab. Each sets up what it needs on a fresh machine.
 
 PYTHON ?= python3
 VENV := .venv
@@ -9,7 +9,7 @@ PORT ?= 8866
 # The round engine compiled to C by mypyc (from the same typed source) for simulation speed.
 COMPILED := $(VENV)/.compiled
 
-.PHONY: run test lab bench chromium clean
+.PHONY: run test check lab bench chromium clean
 
 # `make classroom`: JupyterHub with a server per learner on this machine (deploy/README.md).
 include deploy/jupyterhub/classroom.mk
@@ -52,6 +52,12 @@ test:
 	$(MAKE) --no-print-directory -j3 $(COMPILED) chromium $(HUB_READY)
 	$(PY) -m mypy
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
+
+# The fast lane while changing the code (about 1-2 minutes): type checks, the library's tests and the notebooks,
+# without the tests marked browser (chromium, Voilà, JupyterLab, the hub, the wheel) or slow (pyproject.toml).
+check: $(COMPILED)
+	$(PY) -m mypy
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile -m "not slow and not browser"
 
 # `maumau-course lab` (as root too: many containers run as root) with the course's JupyterLab settings
 # (etc/jupyter/lab/settings: no news or update pop-ups, the course works offline).

@@ -30,3 +30,15 @@ def pytest_configure(config: pytest.Config) -> None:
         return
     if min(path.stat().st_mtime for path in compiled) < (PACKAGE / "round.py").stat().st_mtime:
         pytest.exit("round.py changed since it was compiled: run `make test` (or `make run`) to rebuild it.", 2)
+
+
+BROWSER_TESTS = Path(__file__).resolve().parent / "tests" / "browser"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test under tests/browser/ is marked ``browser`` (chromium, Voilà, JupyterLab or a hub), so that
+    ``make check`` (``-m "not slow and not browser"``) leaves them to ``make test``; the few such tests elsewhere
+    carry the mark themselves (tests/test_install.py, tests/test_load_client.py)."""
+    for item in items:
+        if BROWSER_TESTS in item.path.parents:
+            item.add_marker(pytest.mark.browser)

@@ -90,6 +90,7 @@ def test_only_the_engine_plays_the_sensible_bot_or_a_learners_own_bot() -> None:
 @pytest.mark.parametrize("name, players, policy", [("classic", 4, "random"), ("classic", 3, "greedy"),
                                                    ("simple32", 2, "random"), ("german32", 3, "random"),
                                                    ("tschau-sepp", 4, "greedy")])
+@pytest.mark.slow
 def test_both_engines_give_the_same_statistics(name: str, players: int, policy: str) -> None:
     bot = RandomBot if policy == "random" else FirstCardBot
     _, rounds = engine_rounds(name, players, 3000, bot)

@@ -87,6 +87,7 @@ def test_no_telling_card_when_no_card_would_rule_a_law_out() -> None:
     assert advice.best_card is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["no-sevens", "low-after-king", "spade-pause"])
 def test_the_librarys_difficulty_is_what_the_detective_measures(name: str) -> None:
     entry = next(e for e in LIBRARY if e.name == name)
@@ -109,6 +110,7 @@ def test_a_law_never_found_is_said_to_be_unsolved_in_so_many_plays() -> None:
     assert "unsolved by the detective in 1,000 plays in 1 of 8 games" in detective_measure(432.5, 1, 8, 1000)
 
 
+@pytest.mark.slow
 def test_easier_laws_are_found_in_fewer_plays() -> None:
     easy, hard = find_law("no-sevens"), find_law("even-even")
     assert difficulty(space(), easy, range(2)).plays < difficulty(space(), hard, range(2)).plays  # type: ignore[arg-type]

@@ -26,6 +26,11 @@ COMPARED = [question for question in QUESTIONS if question.judge is None]
 IDEAS = [(question, idea) for question in QUESTIONS for idea in question.misconceptions]
 
 
+def slow_if_a_race(question: Question, *rest: Any) -> Any:
+    """A parameter set marked ``slow`` when its question is judged by a bot race (seconds each): `make check` skips it."""
+    return pytest.param(question, *rest, marks=[pytest.mark.slow] if question.kind == "player" else [])
+
+
 def as_answer(question: Question, idea: Misconception) -> Any:
     """The misconception's own code, handed in as a learner's answer (its value, for a value question)."""
     return idea.believes() if question.kind == "value" else idea.believes
@@ -75,7 +80,7 @@ def test_every_question_states_its_rule_and_declares_misconceptions() -> None:
         assert len(rules) == len(set(rules)) and question.rule not in rules, question.id
 
 
-@pytest.mark.parametrize(("question", "idea"), IDEAS, ids=lambda x: getattr(x, "id", getattr(x, "name", "")))
+@pytest.mark.parametrize(("question", "idea"), [slow_if_a_race(*pair) for pair in IDEAS], ids=lambda x: getattr(x, "id", getattr(x, "name", "")))
 def test_each_misconception_gets_exactly_its_own_rule(question: Question, idea: Misconception) -> None:
     feedback = question.check(as_answer(question, idea))
     assert feedback.status == "incorrect", f"{idea.name} passes {question.id}: it is no misconception"
@@ -196,7 +201,7 @@ def test_the_missed_call_window_differs_between_classic_and_german32() -> None:
         assert ignoring.status == "incorrect", f"a solution that always plays {table} passes"
 
 
-@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: q.id)
+@pytest.mark.parametrize("question", [slow_if_a_race(q) for q in QUESTIONS], ids=lambda q: q.id)
 def test_the_worked_solution_passes_and_is_no_misconception(question: Question) -> None:
     right = getattr(solutions, question.name)
     assert question.check(right).correct

@@ -119,6 +119,7 @@ def test_a_plain_kernel_is_still_started_as_a_process_of_its_own() -> None:
     assert not isinstance(process, ForkedKernel) and not found["preloaded"]
 
 
+@pytest.mark.slow
 def test_a_kernel_ends_with_its_forkserver() -> None:
     """The server gone (its forkserver ends with it), the kernels it forked stop too."""
     script = ("import asyncio, os, sys\n"

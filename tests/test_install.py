@@ -63,6 +63,7 @@ def installed() -> Path:
     return VENV / "bin"
 
 
+@pytest.mark.browser
 def test_the_installed_wheel_imports_every_module(installed: Path, tmp_path: Path) -> None:
     script = ("import importlib, sys\n"
               "for name in sys.argv[1:]: importlib.import_module(name)\n"
@@ -81,6 +82,7 @@ def files_under(folder: Path) -> set[str]:
             and path.suffix not in (".pyc", ".so")}
 
 
+@pytest.mark.browser
 def test_the_wheel_holds_every_file_of_the_package_and_the_course(installed: Path) -> None:
     """Data files too (a translation, a type marker), and the folders the build hook ships."""
     package = next((VENV / "lib").glob("python3*/site-packages/maumau_core"))
@@ -90,6 +92,7 @@ def test_the_wheel_holds_every_file_of_the_package_and_the_course(installed: Pat
         assert {f"course_files/{folder}/{name}" for name in files_under(ROOT / folder)} <= shipped_files, folder
 
 
+@pytest.mark.browser
 def test_the_installed_command_serves_the_course_map(installed: Path, tmp_path: Path) -> None:
     port = free_port()
     log = tmp_path / "serve.log"
@@ -121,6 +124,7 @@ def serve_with(config: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("broken", ["c.Voila.ip = ('127.0.0.1'\n",
                                     "raise RuntimeError('the config raised this')\n"])
 def test_a_broken_configuration_stops_the_server_with_its_message(broken: str, tmp_path: Path) -> None:
@@ -132,6 +136,7 @@ def test_a_broken_configuration_stops_the_server_with_its_message(broken: str, t
     assert str(tmp_path) + " failed to load (the error is above), so the course server did not start." in done.stderr
 
 
+@pytest.mark.browser
 def test_an_untested_voila_is_refused_in_one_sentence(tmp_path: Path) -> None:
     """The course's own configuration, loaded while the installed Voilà claims another version."""
     (tmp_path / "voila.py").write_text(

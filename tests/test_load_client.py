@@ -35,6 +35,7 @@ def run(coroutine: Any) -> Any:
         return thread.submit(asyncio.run, coroutine).result()
 
 
+@pytest.mark.browser
 def test_a_client_learner_draws_the_course_map_and_deals_a_table(server: CourseServer) -> None:
 
     async def learner() -> dict[str, Any]:

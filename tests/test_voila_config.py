@@ -700,6 +700,7 @@ def _config_with(env: dict[str, str]) -> Any:
     return json.loads(done.stdout)
 
 
+@pytest.mark.slow
 def test_a_shared_server_hands_cookies_to_kernels_and_pre_heats_nothing() -> None:
     from maumau_core import learner
 
