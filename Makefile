@@ -22,12 +22,11 @@ $(READY): pyproject.toml constraints.txt
 
 # Rebuilt whenever a rules module changes; without a C compiler, or if mypyc fails (its output is kept in
 # $(VENV)/mypyc.log), the pure-Python source runs instead.
-$(COMPILED): $(READY) $(wildcard maumau_core/*.py)
-	rm -f maumau_core/round*.so
+$(COMPILED): $(READY) $(wildcard maumau_core/*.py) etc/compile_engine.py
+	@$(PY) etc/compile_engine.py clean
 	@if ! command -v $${CC:-cc} >/dev/null; then \
 	  echo "No C compiler: the round engine runs as plain Python (slower)."; \
-	elif $(VENV)/bin/mypyc maumau_core/round.py >$(VENV)/mypyc.log 2>&1; then touch maumau_core/round*.so; \
-	else rm -f maumau_core/round*.so; \
+	elif ! $(PY) etc/compile_engine.py >$(VENV)/mypyc.log 2>&1; then $(PY) etc/compile_engine.py clean; \
 	  echo "mypyc could not compile the round engine (see $(VENV)/mypyc.log): it runs as plain Python (slower)."; fi
 	touch $(COMPILED)
 

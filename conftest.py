@@ -3,10 +3,10 @@
 Progress is saved to a scratch file for the whole run (notebook kernels and
 Voilà servers started by the tests inherit it), never to the learner's own.
 
-``make`` compiles ``maumau_core/round.py`` with mypyc into a ``.so`` beside
-it, and Python imports the ``.so`` first. A test run after editing the
-rules without rebuilding would then test the old engine, so it stops here
-with the command that fixes it.
+``make`` compiles the round engine's modules (``etc/compile_engine.py``) with
+mypyc into a ``.so`` beside each, and Python imports the ``.so`` first. A test
+run after editing the rules without rebuilding would then test the old engine,
+so it stops here with the command that fixes it.
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ os.environ["MAUMAU_PROGRESS"] = str(Path(tempfile.mkdtemp(prefix="maumau-progres
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    compiled = list(PACKAGE.glob("round.*.so"))
-    if not compiled:
-        return
-    if min(path.stat().st_mtime for path in compiled) < (PACKAGE / "round.py").stat().st_mtime:
-        pytest.exit("round.py changed since it was compiled: run `make test` (or `make run`) to rebuild it.", 2)
+    for compiled in PACKAGE.glob("*.so"):
+        source = PACKAGE / (compiled.name.split(".")[0] + ".py")
+        if source.exists() and compiled.stat().st_mtime < source.stat().st_mtime:
+            pytest.exit(f"{source.name} changed since it was compiled: run `make test` (or `make run`) to rebuild it.",
+                        2)
 
 
 BROWSER_TESTS = Path(__file__).resolve().parent / "tests" / "browser"
