@@ -298,7 +298,7 @@ def test_a_called_off_round_says_why_and_a_match_scores_nothing_for_it() -> None
     r = mao([["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C", "5S", "6S"]], ["10D", "QD", "5D"], ["2C"])
     events = r.call_off(20_000)
     assert r.result is not None and r.result.void and r.result.reason == "called-off"
-    assert events[0].sentence == "After 20000 moves nobody could finish the round: the simulation calls it off, with no winner."
+    assert events[0].sentence == "After 20000 moves nobody could finish the round: the simulation ends it there, with no winner."
     m = Match(preset("mao"), players=3)
     m.record(r.result)
     assert m.wins == [0, 0, 0] and not m.over

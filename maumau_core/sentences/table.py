@@ -166,7 +166,7 @@ _EVENTS: dict[str, tuple[str, str]] = {
     "stuck": (N_("No card can be drawn even after reshuffling: the round stops and cards are counted."),) * 2,
     "stuck-limit": (N_("No card can be drawn and the rules allow no more reshuffles: the round stops and cards "
                        "are counted."),) * 2,
-    "called-off": (N_("After {amount} moves nobody could finish the round: the simulation calls it off, with no "
+    "called-off": (N_("After {amount} moves nobody could finish the round: the simulation ends it there, with no "
                       "winner."),) * 2,
     "stuck-winner": (N_("{who} has the fewest cards and wins the round."),
                      N_("You have the fewest cards and win the round.")),
