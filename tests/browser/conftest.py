@@ -160,6 +160,47 @@ class Visit:
         return path
 
 
+#: Resolves once a Voilà page and its kernel are quiet: every widget update the page holds back is sent, a
+#: kernel_info request queued behind everything the page (or a relay in its name) sent is answered (a kernel
+#: handles its shell messages in turn, and its answers to the earlier ones came back before this one's idle
+#: status), every update that came back is applied, every view and its children's views are drawn, and two
+#: frames have been painted. Fails after ``ms`` milliseconds.
+SETTLE = """async ms => {
+  const late = new Promise((_, fail) => setTimeout(
+      () => fail(new Error(`the page and its kernel were not quiet after ${ms} ms`)), ms));
+  const frame = () => new Promise(done => requestAnimationFrame(() => done()));
+  const quiet = (async () => {
+    const manager = await window.jupyterapp.widgetManagerPromise.promise;
+    const models = async () => (await Promise.allSettled(Object.values(manager._models)))
+        .filter(got => got.status === 'fulfilled').map(got => got.value);
+    while ((await models()).some(m => m._pending_msgs > 0 || m._msg_buffer)) { await frame(); }
+    await manager.kernel.requestKernelInfo();
+    for (let pass = 0; pass < 2; pass++) {  // a second pass for the models and views the first one made
+      for (const model of await models()) { await model.state_change; }
+      const views = await Promise.allSettled((await models()).flatMap(m => Object.values(m.views || {})));
+      await Promise.allSettled(views.filter(got => got.status === 'fulfilled' && got.value.children_views)
+          .map(got => Promise.allSettled(got.value.children_views.views)));
+    }
+    await frame();
+    await frame();
+  })();
+  return Promise.race([quiet, late]);
+}"""
+
+
+def settled(page: Page, seconds: float = 30) -> None:
+    """Wait until the page's kernel has handled everything sent to it and its answers are drawn (``SETTLE``)."""
+    page.evaluate(SETTLE, int(seconds * 1000))
+
+
+def resized(page: Page, width: int, height: int = 900) -> None:
+    """Give the page a new size and wait until it has laid itself out again: the window has the width, and two
+    frames have been painted (Lumino lays its widgets out on the frame after a resize)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function("w => window.innerWidth === w", arg=width)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done())))")
+
+
 @pytest.fixture()
 def visit(voila: Voila, browser: Browser) -> Iterator[callable]:  # type: ignore[valid-type]
     """Open a notebook page and wait until its widgets are drawn."""

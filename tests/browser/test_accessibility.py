@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
+from conftest import resized, settled
 from test_pages import NOTEBOOKS, assert_clean, page_text
 
 SERIOUS = ("serious", "critical")
@@ -40,7 +41,7 @@ def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(vis
     """One visit per page (they are the slow part of the run): no error output, no code showing, axe clean,
     nothing cut off."""
     seen = visit(notebook)
-    seen.page.wait_for_timeout(500)  # the last widgets are drawn
+    settled(seen.page)  # the last widgets are drawn
     seen.screenshot(notebook)
     assert_clean(seen)
     text = page_text(seen.page)
@@ -54,8 +55,7 @@ def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(vis
             break
         closed.first.click()
     for width in WIDTHS:
-        seen.page.set_viewport_size({"width": width, "height": 900})
-        seen.page.wait_for_timeout(200)
+        resized(seen.page, width)
         assert not seen.page.evaluate(CUT_OFF), (width, seen.page.evaluate(CUT_OFF))
 
 
@@ -92,7 +92,7 @@ def test_cards_are_told_apart_without_colour_in_both_decks(visit: Any, four_colo
     page.wait_for_selector(".mm-hand .mm-card-button")
     playable = page.locator(".mm-hand .mm-card-button.mm-playable")
     for _ in range(30):  # draw until a card may be played
-        page.wait_for_timeout(400)
+        settled(page)  # the deal or the draw is answered and the hand redrawn with its marks
         if playable.count():
             break
         if page.locator(".mm-draw").is_enabled():

@@ -20,7 +20,7 @@ from typing import Any
 from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1, serialize_msg_to_ws_v1
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
-from conftest import Visit, Voila
+from conftest import Visit, Voila, settled
 from test_mao_pages import new_match_with
 from test_pages import assert_clean, wait_text
 
@@ -112,15 +112,13 @@ class Relay:
         return self.send(comm_id, {"method": "custom", "content": {"event": "click"}})
 
     def handled(self, page: Page, msg_ids: list[str], seconds: float = 60) -> None:
-        """Wait until the kernel has answered every one of these messages (its idle status for each)."""
-        waiting, seen = set(msg_ids), 0
-        deadline = time.monotonic() + seconds
-        while waiting and time.monotonic() < deadline:
-            for msg in self.to_page[seen:]:
-                if msg["header"].get("msg_type") == "status" and msg["content"].get("execution_state") == "idle":
-                    waiting.discard((msg.get("parent_header") or {}).get("msg_id"))
-            seen = len(self.to_page)
-            page.wait_for_timeout(100)  # the relay runs while the test waits on the page
+        """Wait until the kernel has answered every one of these messages (its idle status for each) and what it
+        sent back is drawn: the page's own round trip (conftest.settled) goes through the relay behind them, so
+        its answer comes back after theirs (the relay runs while the test waits on the page)."""
+        settled(page, seconds)
+        waiting = set(msg_ids) - {(msg.get("parent_header") or {}).get("msg_id") for msg in self.to_page
+                                  if msg["header"].get("msg_type") == "status"
+                                  and msg["content"].get("execution_state") == "idle"}
         assert not waiting, f"the kernel never answered {len(waiting)} forged messages"
 
 
@@ -153,7 +151,7 @@ def test_forged_clicks_on_the_hidden_mao_buttons_change_nothing(voila: Voila, br
         page = seen.page
         new_match_with(page, "tutorial")
         page.locator(".mm-hand .mm-card-button").first.wait_for()
-        page.wait_for_timeout(500)
+        settled(page)  # the deal is drawn whole before it is read
         history = page.locator(".mm-history").inner_html()
         message = page.locator(".mm-message-box").inner_text()
         next_round, use_law = relay.with_class("mm-next-round"), relay.with_class("mm-use-law")
@@ -162,8 +160,7 @@ def test_forged_clicks_on_the_hidden_mao_buttons_change_nothing(voila: Voila, br
         start = len(relay.to_page)
         forged = [relay.update(new_law, value="red"), relay.click(use_law),  # set the next law without winning
                   relay.update(layout, display=""), relay.click(next_round)]  # show "Next round" and deal
-        relay.handled(page, forged)
-        page.wait_for_timeout(500)  # whatever came back has been drawn
+        relay.handled(page, forged)  # and whatever came back has been drawn
         assert page.locator(".mm-history").inner_html() == history
         assert page.locator(".mm-message-box").inner_text() == message
         assert not page.locator(".mm-next-round").is_visible() and not page.locator(".mm-use-law").is_visible()
@@ -186,7 +183,7 @@ def test_a_forged_slider_range_wrong_types_and_a_burst_of_clicks_in_the_lab(voil
         assert_nothing_leaked(relay.to_page[start:])
         assert sum(relay.bytes_to_page[start:]) < 400_000  # status and one small correction per update
         page.locator(".mm-lab-predict button", has_text="helps").click()
-        page.wait_for_timeout(1_000)  # the prediction reaches the kernel before the clicks
+        settled(page)  # the prediction reaches the kernel (through the relay) before the forged clicks
         start = len(relay.to_page)
         clicks = [relay.click(run) for _ in range(5)]  # five at once: one run, of the slider's 150 deals
         wait_text(page, ".mm-lab-result", r"won \d+% of rounds", seconds=60)

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from conftest import settled
 from maumau_core.cards import Card, Rank, Suit
 from maumau_core.i18n import _, speaking
 from maumau_core.practice import TOPICS
@@ -47,11 +48,12 @@ def tab_to(page: Page, selector: str, limit: int = 400) -> None:
 
 
 def settle(page: Page, before: str, seconds: float = 10) -> None:
-    """Wait until the table answered a key (its log or message changed), then for the redraw to finish."""
+    """Wait until the table answered a key (its log or message changed), then for the redraw to finish (the
+    kernel has handled the key's click and its hand, buttons and log are drawn)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if table_text(page) != before:
-            page.wait_for_timeout(250)
+            settled(page)
             return
         time.sleep(0.05)
     raise AssertionError("the table did not answer the key")
@@ -140,8 +142,8 @@ def test_a_full_round_of_classic_is_played_with_the_keyboard_alone(visit: Any, l
     for _turn in range(300):
         if page.locator(".mm-next-round").is_visible():
             break
-        if page.locator(".mm-draw").is_disabled():
-            page.wait_for_timeout(50)
+        if page.locator(".mm-draw").is_disabled():  # not the learner's turn yet: wait until it is, or the round ends
+            page.locator(".mm-draw:enabled, .mm-next-round:visible").first.wait_for()
             continue
         my_move(page, did, words)
     assert page.locator(".mm-next-round").is_visible(), "the round never ended"

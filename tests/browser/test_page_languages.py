@@ -18,7 +18,7 @@ import pytest
 from babel.messages.pofile import read_po
 from jinja2.utils import htmlsafe_json_dumps
 
-from conftest import Visit
+from conftest import Visit, resized, settled
 from test_accessibility import CUT_OFF
 from test_pages import assert_clean
 from maumau_core import translated_pages
@@ -80,8 +80,7 @@ def assert_speaks(seen: Visit, language: str) -> None:
 def assert_fits(seen: Visit) -> None:
     """Translations run longer than English: no label or button is cut off on a tablet. (The pages' markup is
     the English pages', which tests/browser/test_accessibility.py holds to axe.)"""
-    seen.page.set_viewport_size({"width": 800, "height": 900})
-    seen.page.wait_for_timeout(200)
+    resized(seen.page, 800)
     assert not seen.page.evaluate(CUT_OFF), seen.page.evaluate(CUT_OFF)
 
 
@@ -90,7 +89,7 @@ def assert_fits(seen: Visit) -> None:
 def test_a_page_speaks_its_language_to_every_learner(visit: Any, language: str, notebook: str) -> None:
     seen = visit(f"{language}/{notebook}")
     page = seen.page
-    page.wait_for_timeout(500)
+    settled(page)  # every widget of the page is drawn
     if notebook == "07_first_round":  # a new match, then a card that may not be played: the refusal's reason
         page.locator(".mm-new-match").click()
         page.wait_for_selector(".mm-hand .mm-card-button[aria-label]")

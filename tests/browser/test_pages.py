@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from conftest import Visit
+from conftest import Visit, settled
 
 NOTEBOOKS = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 PREHEATED = ("00_welcome", "01_cards_and_matching", "02_five_rule_sets")  # etc/voila.py: MAUMAU_PREHEATED's default
@@ -142,7 +142,7 @@ def test_step_through_narrates_each_action(visit: Any) -> None:
     first = page.locator(".mm-step-through").first
     for _ in range(4):
         first.locator(".mm-step-next").click()
-        page.wait_for_timeout(300)
+        settled(page)  # the kernel has told the step and it is drawn
     text = first.inner_text()
     assert "must draw 4" in text and "Refused" in text and "takes the draw penalty" in text
     assert_clean(seen)
@@ -170,7 +170,7 @@ def _click_and_settle(page: Page, selector: str) -> None:
     while time.monotonic() < deadline:
         now = page.locator(".mm-log-box").inner_text() + page.locator(".mm-message-box").inner_text()
         if now != before:
-            page.wait_for_timeout(250)  # let the hand and the buttons finish redrawing
+            settled(page)  # the kernel has handled the click and the hand and the buttons are redrawn
             return
         time.sleep(0.05)
     raise AssertionError(f"clicking {selector} changed nothing")
@@ -217,8 +217,8 @@ def test_a_full_round_against_bots_is_played_by_clicking(visit: Any) -> None:
                 break
             _click_and_settle(page, ".mm-next-round")
             continue
-        if page.locator(".mm-draw").is_disabled():
-            page.wait_for_timeout(50)
+        if page.locator(".mm-draw").is_disabled():  # not the learner's turn yet: wait until it is, or the round ends
+            page.locator(".mm-draw:enabled, .mm-next-round:visible").first.wait_for()
             continue
         _my_move(page, did)
     assert rounds >= 1 and {"jack", "draw", "call"} <= did, (rounds, did)
