@@ -9,16 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say, play
 from maumau_core.cards import Card, Rank, Suit, make_deck, parse_cards, sort_hand
-from maumau_core.errors import (
-    BadCard,
-    BadOption,
-    BadScenario,
-    IllegalAction,
-    MauMauError,
-    Refusal,
-)
+from maumau_core.errors import BadCard, BadOption, BadScenario, MauMauError
 from maumau_core.events import Event
 from maumau_core.laws import Law
+from maumau_core.refusals import IllegalAction, Refusal
 from maumau_core.round import Round, RoundResult
 from maumau_core.rules import OPTION_NAMES, PRESETS, Rules, preset
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from maumau_core import speech
 from maumau_core.actions import Flag, Play, Say
-from maumau_core.errors import Refusal
+from maumau_core.refusals import Refusal
 from maumau_core.events import Event
 from maumau_core.round_state import MissedCall, OwedWords
 from maumau_core.special_cards import SpecialCards

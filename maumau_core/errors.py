@@ -2,16 +2,12 @@
 
 The codes are those of the scenario format (``docs/scenarios.md``), so a
 widget, a notebook and the command line all report a refusal the same way:
-``error.code`` for programs, ``str(error)`` for people.
+``error.code`` for programs, ``str(error)`` for people. This module is the
+bottom of the library: it imports nothing of it, so every layer may raise
+these. A refused action at the table is :class:`maumau_core.refusals.IllegalAction`.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from maumau_core.cards import Card, Rank, Suit
 
 #: Every refusal code a round can give, with what it is about.
 REFUSAL_CODES = {
@@ -58,46 +54,3 @@ class BadScenario(MauMauError):
     """A scenario file that cannot describe a table (duplicate card, bad JSON, …)."""
 
     code = "bad-scenario"
-
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """Why an action may not be taken, as data: a stable code, and what the sentence names.
-
-    ``why`` picks the sentence when one code has several (a waiting 7 and a
-    chain that may not grow are both ``must-answer-seven``); ``player`` tried
-    the action, ``seat`` is another seat the sentence names (whose turn it
-    is, the player flagged). The words come from
-    :mod:`maumau_core.sentences.table`, with the table's names for its seats.
-    """
-
-    code: str
-    why: str = ""
-    player: int | None = None
-    seat: int | None = None
-    card: Card | None = None
-    top: Card | None = None
-    rank: Rank | None = None
-    suit: Suit | None = None
-    wild: Rank | None = None
-    amount: int = 0
-    text: str = ""
-
-    @property
-    def message(self) -> str:
-        """The sentence, with players named "Player <seat>"."""
-        from maumau_core.sentences.table import refusal_sentence
-
-        return refusal_sentence(self)
-
-    def __str__(self) -> str:
-        return self.message
-
-
-class IllegalAction(MauMauError):
-    """Raised by an action that was refused; the round is unchanged."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(refusal.message)
-        self.refusal = refusal
-        self.code = refusal.code

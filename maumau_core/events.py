@@ -8,32 +8,19 @@ nobody reads.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from maumau_core.cards import Card, Suit
-from maumau_core.errors import Refusal
+from maumau_core.facts import EventFacts
+from maumau_core.sentences.table import event_sentence
 
 
-class Event(NamedTuple):
-    """One consequence: ``kind`` says what, the other fields say who and with which cards.
+class Event(EventFacts):
+    """One consequence (:class:`~maumau_core.facts.EventFacts`: ``kind``, who, which cards, how many, the
+    word said, why a penalty was given) that reads itself aloud."""
 
-    ``text`` holds a word said at the table, or a rank's notation ("7") for an
-    event that names the card to answer with; ``reason`` says why a penalty was given.
-    """
-
-    kind: str
-    player: int | None = None
-    cards: tuple[Card, ...] = ()
-    amount: int = 0
-    suit: Suit | None = None
-    text: str = ""
-    reason: Refusal | None = None
+    __slots__ = ()
 
     @property
     def sentence(self) -> str:
         """One plain sentence a learner understands, players named "Player <seat>"."""
-        from maumau_core.sentences.table import event_sentence
-
         return event_sentence(self)
 
     def __str__(self) -> str:

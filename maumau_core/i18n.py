@@ -33,6 +33,8 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
 
+from maumau_core.errors import BadOption
+
 #: Every language of the course: code → the language's own name (how a learner finds it in a list).
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -57,8 +59,6 @@ def use(language: str) -> None:
     """Make ``language`` the kernel's language (a code of :data:`LANGUAGES`)."""
     global _language
     if language not in LANGUAGES:
-        from maumau_core.errors import BadOption
-
         raise BadOption(_("“{language}” is not a course language: use one of {codes}.").format(
             language=language, codes=", ".join(LANGUAGES)))
     _language = language

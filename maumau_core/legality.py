@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from maumau_core import speech
 from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say
 from maumau_core.cards import Card, Suit, matches
-from maumau_core.errors import Refusal
+from maumau_core.refusals import Refusal
 from maumau_core.round_state import RoundState
 
 

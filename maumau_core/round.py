@@ -24,7 +24,8 @@ from collections import Counter
 
 from maumau_core.actions import Action, Draw, Flag, Play, Say
 from maumau_core.cards import Card, Suit, make_deck
-from maumau_core.errors import BadOption, IllegalAction, Refusal
+from maumau_core.errors import BadOption
+from maumau_core.refusals import IllegalAction, Refusal
 from maumau_core.events import Event
 from maumau_core.laws import Law
 from maumau_core.round_state import RoundResult, _event

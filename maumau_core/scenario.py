@@ -16,9 +16,10 @@ from typing import Any
 
 from maumau_core.actions import Action, Draw, Flag, Pass, Play, Say
 from maumau_core.cards import Card, Suit, make_deck
-from maumau_core.errors import BadCard, BadScenario, IllegalAction, MauMauError
+from maumau_core.errors import BadCard, BadScenario, MauMauError
 from maumau_core.i18n import _
 from maumau_core.laws import Law
+from maumau_core.refusals import IllegalAction
 from maumau_core.round import Round
 from maumau_core.rules import PRESETS, preset
 from maumau_core.sentences import table as say

@@ -23,7 +23,7 @@ from maumau_core.actions import Action
 from maumau_core.bots import MAX_MOVES, GreedyBot, RandomBot
 from maumau_core.coverage import lesson_for
 from maumau_core.cards import Card
-from maumau_core.errors import IllegalAction, Refusal
+from maumau_core.refusals import IllegalAction, Refusal
 from maumau_core.events import Event
 from maumau_core.i18n import _
 from maumau_core.match import Match

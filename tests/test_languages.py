@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from maumau_core import PRESETS, Card, Round, preset
 from maumau_core.bots import MAX_MOVES
 from maumau_core.catalogues import template
-from maumau_core.errors import BadCard, BadOption, IllegalAction, Refusal
+from maumau_core.errors import BadCard, BadOption
+from maumau_core.refusals import IllegalAction, Refusal
 from maumau_core.events import Event
 from maumau_core.i18n import KEYWORDS, LANGUAGES, TEMPLATE, catalogue_path, current, percent, use
 from maumau_core.mao.law_library import LIBRARY

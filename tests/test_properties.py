@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from maumau_core import PRESETS, Card, Draw, Flag, Pass, Play, Round, Say, Suit, find_law, make_deck, preset
 from maumau_core.actions import Action
 from maumau_core.bots import MAX_MOVES, RandomBot
-from maumau_core.errors import IllegalAction
+from maumau_core.refusals import IllegalAction
 from maumau_core.rules import OPTIONS
 
 #: Every option at every one of its choices, read from the registry: an option is fuzzed the day it is added.

@@ -1,7 +1,7 @@
 """Every sentence said at the table: the round's events and its refusals, side by side.
 
-The engine records what happened (:class:`~maumau_core.events.Event`) and why
-an action was refused (:class:`~maumau_core.errors.Refusal`) as data: seats,
+The engine records what happened (:class:`~maumau_core.facts.EventFacts`) and why
+an action was refused (:class:`~maumau_core.facts.RefusalFacts`) as data: seats,
 cards, amounts, a variant key. This module is the one place that turns that
 data into words, so a table names its players one way (``Seats``: by their
 match seat, the learner as "you"), and a translation has one catalogue to
@@ -13,15 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from maumau_core.cards import Card, Rank, Suit
+from maumau_core.facts import EventFacts, RefusalFacts
 from maumau_core.i18n import N_, _, listed, ngettext
 from maumau_core.sentences.markup import NO_MARKS, Marks
-
-if TYPE_CHECKING:
-    from maumau_core.errors import Refusal
-    from maumau_core.events import Event
 
 
 @dataclass(frozen=True)
@@ -182,13 +178,13 @@ _PENALTY_REASONS: dict[str, str] = {
 }
 
 
-def event_sentence(event: Event, seats: Seats = PLAIN) -> str:
+def event_sentence(event: EventFacts, seats: Seats = PLAIN) -> str:
     """One plain sentence a learner understands, naming players as ``seats`` says."""
     templates = _EVENTS[_event_key(event)]
     return _(templates[event.player == seats.me and event.player is not None]).format(**_fields(event, seats))
 
 
-def _event_key(event: Event) -> str:
+def _event_key(event: EventFacts) -> str:
     kind = event.kind
     if kind == "draw-pending" and not event.text:
         return "draw-pending-no-answer"
@@ -208,7 +204,7 @@ def _event_key(event: Event) -> str:
     return kind
 
 
-def _fields(event: Event, seats: Seats) -> dict[str, str]:
+def _fields(event: EventFacts, seats: Seats) -> dict[str, str]:
     fields = {
         "who": seats.name(event.player), "cards": cards_text(event.cards), "amount": str(event.amount),
         "cards_n": count(event.amount), "suit": suit_plural(event.suit), "a_suit": a_suit(event.suit),
@@ -224,7 +220,7 @@ def _fields(event: Event, seats: Seats) -> dict[str, str]:
 _RANK_VALUES = frozenset(rank.value for rank in Rank)
 
 
-def penalty_reason(reason: Refusal, seats: Seats = PLAIN) -> str:
+def penalty_reason(reason: RefusalFacts, seats: Seats = PLAIN) -> str:
     """What the referee says when a penalty is given: a few words in Mao, the whole rule otherwise."""
     if reason.code == "secret-law":
         return _(reason.text)  # the law's own words: translated when they are the referee's default words
@@ -277,7 +273,7 @@ _WITH_WILD: dict[str, str] = {
 }
 
 
-def refusal_sentence(refusal: Refusal, seats: Seats = PLAIN) -> str:
+def refusal_sentence(refusal: RefusalFacts, seats: Seats = PLAIN) -> str:
     """Why an action may not be taken, in one sentence that names the rule."""
     if refusal.code == "secret-law":
         return _(refusal.text)  # the law's own words (the default ones translated): Mao's referee says no more

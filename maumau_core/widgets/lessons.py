@@ -19,7 +19,8 @@ import ipywidgets as w
 from maumau_core import scenario
 from maumau_core.course import check_id
 from maumau_core.cards import Card, Suit, in_local_letters, make_deck, sort_hand
-from maumau_core.errors import BadCard, IllegalAction
+from maumau_core.errors import BadCard
+from maumau_core.refusals import IllegalAction
 from maumau_core.i18n import N_, _, ngettext
 from maumau_core.practice import points_verdict, why_playable
 from maumau_core.progress import Progress
