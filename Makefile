@@ -22,7 +22,7 @@ $(READY): pyproject.toml constraints.txt
 
 # Rebuilt whenever a rules module changes; without a C compiler, or if mypyc fails (its output is kept in
 # $(VENV)/mypyc.log), the pure-Python source runs instead.
-$(COMPILED): $(READY) $(wildcard maumau_core/*.py) etc/compile_engine.py
+$(COMPILED): $(READY) $(wildcard maumau_core/engine/*.py) etc/compile_engine.py
 	@$(PY) etc/compile_engine.py clean
 	@if ! command -v $${CC:-cc} >/dev/null; then \
 	  echo "No C compiler: the round engine runs as plain Python (slower)."; \
@@ -77,4 +77,4 @@ bench: $(COMPILED) chromium
 	$(PY) benchmarks/kernel_memory.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis build maumau_core/*.so
+	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis build maumau_core/engine/*.so

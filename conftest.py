@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).parent / "maumau_core"
+ENGINE = Path(__file__).parent / "maumau_core" / "engine"
 
 # The compiled module's __file__ is the .so, not round.py; its doctests are the same text.
 os.environ.setdefault("PY_IGNORE_IMPORTMISMATCH", "1")
@@ -25,8 +25,8 @@ os.environ["MAUMAU_PROGRESS"] = str(Path(tempfile.mkdtemp(prefix="maumau-progres
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    for compiled in PACKAGE.glob("*.so"):
-        source = PACKAGE / (compiled.name.split(".")[0] + ".py")
+    for compiled in ENGINE.glob("*.so"):
+        source = ENGINE / (compiled.name.split(".")[0] + ".py")
         if source.exists() and compiled.stat().st_mtime < source.stat().st_mtime:
             pytest.exit(f"{source.name} changed since it was compiled: run `make test` (or `make run`) to rebuild it.",
                         2)

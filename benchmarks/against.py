@@ -28,9 +28,12 @@ sys.path.insert(0, sys.argv[1])
 import maumau_core
 assert maumau_core.__file__.startswith(sys.argv[1]), maumau_core.__file__
 from maumau_core import PRESETS, Round, find_law, preset
-from maumau_core.bots import RandomBot
+try:
+    from maumau_core.engine.bots import RandomBot
+except ImportError:  # a revision from before the engine had its folder
+    from maumau_core.bots import RandomBot
 seconds, players = float(sys.argv[2]), int(sys.argv[3])
-compiled = maumau_core.round.__file__.endswith(".so")
+compiled = sys.modules[Round.__module__].__file__.endswith(".so")
 
 def rate(name):
     rules, law = preset(name), find_law("tutorial") if name == "mao" else None

@@ -15,7 +15,7 @@ import time
 
 from maumau_core import Round, preset
 from maumau_core.lab.batch import simulate
-from maumau_core.bots import RandomBot
+from maumau_core.engine.bots import RandomBot
 
 
 def batch_rate(players: int, tables: int, seconds: float) -> float:

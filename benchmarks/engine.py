@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 
 from maumau_core import PRESETS, Round, find_law, preset
-from maumau_core.bots import RandomBot
+from maumau_core.engine.bots import RandomBot
 
 Runner = Callable[[int], int]  # plays one round from a seed, returns its decisions
 

@@ -10,7 +10,7 @@ the pre-heated pages (``MAUMAU_PREHEATED`` in ``etc/voila.py``), beside pre-heat
 
 Each page is measured twice in the same run: in a kernel started as its own process (jupyter_client's
 ``local-provisioner``) and in a kernel forked from the course's warm forkserver (``maumau-forked``, what
-``maumau-course serve`` uses: ``maumau_core/forked_kernels.py``). A forked kernel shares the forkserver's
+``maumau-course serve`` uses: ``maumau_core/server/forked_kernels.py``). A forked kernel shares the forkserver's
 imported modules until it writes to them, so its USS is what it adds; the forkserver itself (one per server)
 is reported once.
 """

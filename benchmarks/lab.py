@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 
 from maumau_core import preset
-from maumau_core.bots import RandomBot
+from maumau_core.engine.bots import RandomBot
 from maumau_core.lab.experiments import EXPERIMENT_DEALS, TIPS, verdict
 from maumau_core.lab.strategies import BOTS
 from maumau_core.lab.tournament import Standing, tournament

@@ -23,7 +23,7 @@ them again, beside stock Voilà, in one run):
   Voilà's websocket connection class setting.
 * Kernel starts: a new kernel process imports ipykernel, ipywidgets and the course before the page's code
   runs (~0.7 s of CPU each); kernels are forked from one warm process instead
-  (``maumau_core/forked_kernels.py``, a kernel provisioner).
+  (``maumau_core/server/forked_kernels.py``, a kernel provisioner).
 * Template compiling: every page request makes a new exporter with its own Jinja environment, which parsed
   and compiled the page templates again (~40 % of the server's CPU per page, one core for the whole class).
   The compiled templates are shared through Jinja's bytecode cache (the server's CPU per lesson page
@@ -101,7 +101,7 @@ from typing import Any
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 
-from maumau_core import learner
+from maumau_core.course import learner
 from maumau_core.sentences import server as say
 
 
@@ -151,7 +151,7 @@ START_HOLD_MAX = 30.0
 # "00_welcome:10" keeps ten kernels waiting for that page.
 PREHEATED = os.environ.get("MAUMAU_PREHEATED", "00_welcome,01_cards_and_matching,02_five_rule_sets")
 # A server shared by a class (``maumau-course serve --shared``): each browser gets a learner key in a cookie,
-# handed to its page's kernel with the request's cookies, and keeps its own progress (maumau_core/learner.py).
+# handed to its page's kernel with the request's cookies, and keeps its own progress (maumau_core/course/learner.py).
 # No page is pre-heated there: a pre-heated kernel runs its page before any browser asks, so it could only
 # learn whose page it is by waiting for the request while holding a lesson slot (RUNS) the whole time.
 SHARED = os.environ.get(learner.PER_BROWSER) == "1"

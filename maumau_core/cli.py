@@ -20,10 +20,12 @@ import sys
 import traceback
 from pathlib import Path
 
-from maumau_core import learner, scenario
-from maumau_core.errors import MauMauError
-from maumau_core.rule_sets import cheat_sheet_html
-from maumau_core.rules import PRESETS, preset
+from maumau_core.course import learner
+
+from maumau_core.engine import scenario
+from maumau_core.engine.errors import MauMauError
+from maumau_core.course.rule_sets import cheat_sheet_html
+from maumau_core.engine.rules import PRESETS, preset
 from maumau_core.sentences import server as say
 
 PACKAGE = Path(__file__).resolve().parent

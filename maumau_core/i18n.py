@@ -14,7 +14,7 @@ Messages computed at import time (module constants) are marked with
 :func:`_` where they are shown.
 
 The templates every catalogue is checked against, and the pages of each language,
-are made by the maintainers' tool :mod:`maumau_core.catalogues` (see
+are made by the maintainers' tool :mod:`maumau_core.course.catalogues` (see
 ``docs/translating.md``).
 """
 
@@ -33,7 +33,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
 
-from maumau_core.errors import BadOption
+from maumau_core.engine.errors import BadOption
 
 #: Every language of the course: code → the language's own name (how a learner finds it in a list).
 LANGUAGES: dict[str, str] = {

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from maumau_core.cards import Card
-from maumau_core.round import Round
-from maumau_core.rules import preset
+from maumau_core.engine.cards import Card
+from maumau_core.engine.round import Round
+from maumau_core.engine.rules import preset
 from maumau_core.sentences import access as say
 from maumau_core.widgets import MaoTable, PlayTable
 from maumau_core.widgets.announce import TableNews, news_html, table_facts

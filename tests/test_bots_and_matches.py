@@ -6,8 +6,8 @@ import pytest
 
 from helpers import table
 from maumau_core import PRESETS, Draw, Play, Round, Suit, find_law, preset
-from maumau_core.bots import GreedyBot, RandomBot, play_round
-from maumau_core.match import Match
+from maumau_core.engine.bots import GreedyBot, RandomBot, play_round
+from maumau_core.engine.match import Match
 
 
 def test_greedy_bot_answers_a_seven_with_a_seven() -> None:

@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from maumau_core import BadCard, BadOption, Card, PRESETS, Rank, Rules, Suit, make_deck, preset
-from maumau_core.cards import sort_hand
+from maumau_core.engine.cards import sort_hand
 
 
 @pytest.mark.parametrize("text", ["10h", "TH", "10♥", "th", " 10H ", "t♥", "10H"])

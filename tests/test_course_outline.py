@@ -1,4 +1,4 @@
-"""The course's order lives in one list (``maumau_core.course.PAGES``): every page is in it, and the
+"""The course's order lives in one list (``maumau_core.course.outline.PAGES``): every page is in it, and the
 course map, each page's heading and its previous/next links agree with it."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from maumau_core.course import PAGES, course_map, heading, navigation
+from maumau_core.course.outline import PAGES, course_map, heading, navigation
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 

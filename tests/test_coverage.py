@@ -9,9 +9,9 @@ import nbformat
 import pytest
 from nbconvert.filters.strings import _convert_header_id  # how a page's headings become its anchors
 
-from maumau_core.coverage import CLAUSES, RULE_SETS
+from maumau_core.course.coverage import CLAUSES, RULE_SETS
 from maumau_core.exercises import QUESTIONS
-from maumau_core.practice import TOPICS
+from maumau_core.course.practice import TOPICS
 
 ROOT = Path(__file__).resolve().parents[1]
 QUIZ = re.compile(r"\b(?:Quiz|PointsQuiz|PlayableCardsQuiz)\(")
@@ -61,7 +61,7 @@ def test_each_clause_is_asked_about_by_a_check_that_exists(clause) -> None:  # t
 
 
 def test_every_refusal_about_a_rule_links_the_section_that_teaches_it() -> None:
-    from maumau_core.coverage import NOT_A_RULE, REFUSAL_LESSONS
+    from maumau_core.course.coverage import NOT_A_RULE, REFUSAL_LESSONS
     from maumau_core.sentences.table import _REFUSALS
 
     assert set(REFUSAL_LESSONS) == set(_REFUSALS) - NOT_A_RULE
@@ -72,7 +72,7 @@ def test_every_refusal_about_a_rule_links_the_section_that_teaches_it() -> None:
 
 def test_a_refused_click_at_the_table_offers_why_with_a_link() -> None:
     from maumau_core import Draw, preset
-    from maumau_core.session import TableSession
+    from maumau_core.engine.session import TableSession
     from maumau_core.widgets.views import message_html
 
     for seed in range(50):

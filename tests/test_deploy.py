@@ -25,7 +25,7 @@ sys.path.insert(0, str(HUB_DIR))
 from class_record import CHECK_IDS, EXERCISE_IDS, LAW_NAMES, LearnerLine  # noqa: E402
 from classroom_files import lay_out_course, progress_file  # noqa: E402
 
-from maumau_core.progress import Progress  # noqa: E402
+from maumau_core.course.progress import Progress  # noqa: E402
 
 # The JupyterHub version each chart version runs (the chart's changelog): the images and the classroom
 # hub must speak the hub's version.

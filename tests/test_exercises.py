@@ -10,7 +10,7 @@ import pytest
 
 from maumau_core.exercises import QUESTIONS, Question, solutions
 from maumau_core.exercises.strategy import race
-from maumau_core.progress import Progress
+from maumau_core.course.progress import Progress
 
 BY_ID = {question.id: question for question in QUESTIONS}
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import unquote
 
-from maumau_core.drills import Drill
-from maumau_core.final_quiz import PLAN, FinalQuiz
+from maumau_core.course.drills import Drill
+from maumau_core.course.final_quiz import PLAN, FinalQuiz
 from maumau_core.widgets.practice import FinalQuizView
 
 

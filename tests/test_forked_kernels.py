@@ -1,4 +1,4 @@
-"""Kernels forked from the warm forkserver (``maumau_core/forked_kernels.py``) behave as kernels started the usual
+"""Kernels forked from the warm forkserver (``maumau_core/server/forked_kernels.py``) behave as kernels started the usual
 way: each has its own environment, folder, session and random numbers, answers an interrupt, shuts down, and
 stops when its forkserver is gone; the forkserver preloads nothing heavy. Started through jupyter_client as
 Voilà starts them (the provisioner picked by name, as ``etc/voila.py`` picks it).
@@ -24,7 +24,7 @@ from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import KernelProvisionerFactory
 from voila.utils import ENV_VARIABLE
 
-from maumau_core.forked_kernels import KERNEL_COMMAND, PRELOAD, ForkedKernel, forkserver, kernel_arguments
+from maumau_core.server.forked_kernels import KERNEL_COMMAND, PRELOAD, ForkedKernel, forkserver, kernel_arguments
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 T = TypeVar("T")

@@ -16,15 +16,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from maumau_core import PRESETS, Card, Round, preset
-from maumau_core.bots import MAX_MOVES
-from maumau_core.catalogues import template
-from maumau_core.errors import BadCard, BadOption
-from maumau_core.refusals import IllegalAction, Refusal
-from maumau_core.events import Event
+from maumau_core.engine.bots import MAX_MOVES
+from maumau_core.course.catalogues import template
+from maumau_core.engine.errors import BadCard, BadOption
+from maumau_core.engine.refusals import IllegalAction, Refusal
+from maumau_core.engine.events import Event
 from maumau_core.i18n import KEYWORDS, LANGUAGES, TEMPLATE, catalogue_path, current, percent, use
 from maumau_core.mao.law_library import LIBRARY
 from maumau_core.sentences.table import Seats, event_sentence, refusal_sentence
-from maumau_core.speech import word_key
+from maumau_core.engine.speech import word_key
 from tests.test_properties import random_action
 
 #: Languages whose catalogue exists but is still being translated: their messages may be empty (they
@@ -67,7 +67,7 @@ def _pairs(message: Message) -> Iterator[tuple[str, str]]:
 # ------------------------------------------------------------------ the template and the catalogues
 
 def test_the_template_lists_exactly_the_messages_in_the_code() -> None:
-    """Fails when a message was added, changed or removed without ``python -m maumau_core.catalogues extract``."""
+    """Fails when a message was added, changed or removed without ``python -m maumau_core.course.catalogues extract``."""
     assert _ids(_read(TEMPLATE)) == _ids(template())
 
 
@@ -96,7 +96,7 @@ def test_every_placeholder_of_the_template_has_a_name() -> None:
 @pytest.mark.parametrize("language", PRESENT)
 def test_a_catalogue_has_every_message_and_no_stale_or_fuzzy_one(language: str) -> None:
     catalog = _read(catalogue_path(language))
-    assert _ids(catalog) == _ids(_read(TEMPLATE)), "run `python -m maumau_core.catalogues update`"
+    assert _ids(catalog) == _ids(_read(TEMPLATE)), "run `python -m maumau_core.course.catalogues update`"
     assert not catalog.obsolete
     assert [message.id for message in catalog if message.id and message.fuzzy] == []
     if language not in STILL_BEING_TRANSLATED:
@@ -206,7 +206,7 @@ def test_the_spade_call_is_heard_in_english_and_in_the_table_s_language() -> Non
 
 
 def test_the_table_speaks_french_when_the_kernel_does() -> None:
-    from maumau_core.cards import Rank, Suit
+    from maumau_core.engine.cards import Rank, Suit
     from maumau_core.sentences.table import penalty_reason
 
     use("fr")
@@ -225,7 +225,7 @@ def test_the_table_speaks_french_when_the_kernel_does() -> None:
 
 
 def test_the_language_is_kept_with_the_progress(tmp_path: Path) -> None:
-    from maumau_core.progress import Progress
+    from maumau_core.course.progress import Progress
 
     path = tmp_path / "progress.json"
     path.write_text('{"solved": {}, "streaks": {}}')  # saved before the course had languages
@@ -257,7 +257,7 @@ def test_extracting_again_rewrites_a_template_only_when_a_message_changed(tmp_pa
     ``update`` copies into every language's catalogue), so a run that changes no message changes no file."""
     from datetime import timedelta
 
-    from maumau_core import catalogues
+    from maumau_core.course import catalogues
 
     def extracted(days_later: int) -> dict[str, tuple[Path, Catalog]]:
         made = {domain: (tmp_path / path.name, catalog) for domain, (path, catalog) in catalogues.templates().items()}

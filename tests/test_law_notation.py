@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from maumau_core import LIBRARY, BadLaw, BadScenario, Card, Round, find_law, make_deck, parse_law, play, preset
 from maumau_core.mao.law_library import LibraryLaw
-from maumau_core.laws import Difference
+from maumau_core.engine.laws import Difference
 from maumau_core.mao.law_check import NoLaw, dead_end, difference, fitness, same_law
 from maumau_core.mao.notation import WrittenLaw
 from maumau_core.sentences.mao import counter_example
@@ -215,7 +215,7 @@ def test_every_counter_example_is_confirmed_by_the_referee(pair: tuple[int, int]
 
 
 def test_a_scenario_file_may_write_its_law_in_the_notation() -> None:
-    from maumau_core import scenario
+    from maumau_core.engine import scenario
 
     example = scenario.load(Path(__file__).resolve().parent / "scenarios" / "mao-tutorial-law.json")
     written = scenario.run({**example, "law": "after Q: black"})

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from maumau_core import learner
+from maumau_core.course import learner
 
 
 @pytest.fixture(autouse=True)

@@ -17,7 +17,7 @@ LINK = re.compile(r"\]\(([^)#\s]+\.ipynb)\)")
 BOOKS = sorted([*ROOT.glob("notebooks/*.ipynb"), *ROOT.glob("exercises/*.ipynb")])
 #: The same pages in the other languages (notebooks/fr/…), made from the English ones.
 TRANSLATED = sorted([*ROOT.glob("notebooks/??/*.ipynb"), *ROOT.glob("exercises/??/*.ipynb")])
-#: The English anchor a translated heading keeps (maumau_core/translated_pages.py).
+#: The English anchor a translated heading keeps (maumau_core/course/translated_pages.py).
 KEPT_ANCHOR = re.compile(r'<a id="([^"]+)"></a>')
 
 

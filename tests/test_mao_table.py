@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from maumau_core import LIBRARY
-from maumau_core.bots import MaoBot
+from maumau_core.engine.bots import MaoBot
 from maumau_core.widgets import MaoTable
 from maumau_core.mao.law_library import CAMPAIGN, laws_at
-from maumau_core.progress import Progress
+from maumau_core.course.progress import Progress
 
 
 def table_with(law: str, seed: int = 2) -> MaoTable:
@@ -70,7 +70,7 @@ def test_bots_keep_the_law_unless_they_blunder() -> None:
 
 def test_a_careful_bot_never_breaks_the_law() -> None:
     from maumau_core import Round, find_law, preset
-    from maumau_core.bots import play_round
+    from maumau_core.engine.bots import play_round
     for seed in range(20):
         round_ = Round.deal(preset("mao"), 3, seed=seed, law=find_law("colours-alternate"))
         play_round(round_, [MaoBot(seat) for seat in range(3)])

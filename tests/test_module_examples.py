@@ -11,13 +11,13 @@ import ast
 import doctest
 from pathlib import Path
 
-import maumau_core.round
+import maumau_core.engine.round
 
 
 def test_round_module_example_holds() -> None:
-    source = Path(maumau_core.__file__).with_name("round.py").read_text(encoding="utf-8")
+    source = (Path(maumau_core.__file__).parent / "engine" / "round.py").read_text(encoding="utf-8")
     docstring = ast.get_docstring(ast.parse(source)) or ""
-    test = doctest.DocTestParser().get_doctest(docstring, vars(maumau_core.round), "round.py", "round.py", 0)
+    test = doctest.DocTestParser().get_doctest(docstring, vars(maumau_core.engine.round), "round.py", "round.py", 0)
     assert test.examples, "round.py's docstring lost its usage example"
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(test)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from maumau_core import OPTION_NAMES, PRESETS, Rank, Rules, preset
-from maumau_core.rules import OPTIONS, _option
+from maumau_core.engine.rules import OPTIONS, _option
 from maumau_core.widgets import CompareRules, PlayTable
 from maumau_core.widgets.options import OptionPanel
 

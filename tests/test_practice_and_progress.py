@@ -15,13 +15,13 @@ import nbformat
 import pytest
 
 from maumau_core import Card
-from maumau_core.cards import Rank
-from maumau_core.course import CHECKS, PAGES
+from maumau_core.engine.cards import Rank
+from maumau_core.course.outline import CHECKS, PAGES
 from maumau_core.i18n import speaking
 from maumau_core.mao.law_library import CAMPAIGN, campaign_label
-from maumau_core.practice import TOPICS, next_player, playable, points, review_topic, review_weights, words
-from maumau_core.progress import Progress
-from maumau_core.rules import preset
+from maumau_core.course.practice import TOPICS, next_player, playable, points, review_topic, review_weights, words
+from maumau_core.course.progress import Progress
+from maumau_core.engine.rules import preset
 from maumau_core.widgets import PlayableCardsQuiz, PointsQuiz, PracticePage, ProgressPanel, Quiz
 from maumau_core.widgets.practice import REVIEW, practice_stream
 
@@ -257,7 +257,7 @@ def test_a_failed_save_leaves_the_previous_record_whole(tmp_path: Path, monkeypa
     def killed(*_args: object) -> None:
         raise KeyboardInterrupt  # the process is stopped in the middle of the write
 
-    monkeypatch.setattr("maumau_core.progress.os.fsync", killed)
+    monkeypatch.setattr("maumau_core.course.progress.os.fsync", killed)
     with pytest.raises(KeyboardInterrupt):
         progress.solve("matching-2")
     assert path.read_text(encoding="utf-8") == before

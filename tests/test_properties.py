@@ -9,10 +9,10 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from maumau_core import PRESETS, Card, Draw, Flag, Pass, Play, Round, Say, Suit, find_law, make_deck, preset
-from maumau_core.actions import Action
-from maumau_core.bots import MAX_MOVES, RandomBot
-from maumau_core.refusals import IllegalAction
-from maumau_core.rules import OPTIONS
+from maumau_core.engine.actions import Action
+from maumau_core.engine.bots import MAX_MOVES, RandomBot
+from maumau_core.engine.refusals import IllegalAction
+from maumau_core.engine.rules import OPTIONS
 
 #: Every option at every one of its choices, read from the registry: an option is fuzzed the day it is added.
 HOUSE_RULES = {name: st.sampled_from(option.values) for name, option in OPTIONS.items()}

@@ -1,4 +1,4 @@
-"""The rule sets in plain words (``maumau_core/rule_sets.py``): every row for every rule set, each row
+"""The rule sets in plain words (``maumau_core/course/rule_sets.py``): every row for every rule set, each row
 worked out from the options, no option name or Python value ever shown, the cheat sheets and the
 glossary they lean on."""
 
@@ -17,10 +17,10 @@ from typing import Any, Literal
 import pytest
 
 from maumau_core.__main__ import main
-from maumau_core.cards import Suit
-from maumau_core.errors import BadOption
-from maumau_core.rule_sets import MAU_MAU, ROWS, cheat_sheet_html, cheat_sheet_link_html, comparison_html, row, rows
-from maumau_core.rules import OPTIONS, PRESETS, Rules, preset
+from maumau_core.engine.cards import Suit
+from maumau_core.engine.errors import BadOption
+from maumau_core.course.rule_sets import MAU_MAU, ROWS, cheat_sheet_html, cheat_sheet_link_html, comparison_html, row, rows
+from maumau_core.engine.rules import OPTIONS, PRESETS, Rules, preset
 from maumau_core.i18n import LANGUAGES, speaking
 from maumau_core.sentences.glossary import GLOSSARY, alphabetical, find, sort_key
 from maumau_core.sentences.markup import HTML_MARKS
@@ -276,7 +276,7 @@ def sentence_fragments(path: Path) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("path", ["maumau_core/rule_sets.py", "maumau_core/widgets/rule_sets.py"])
+@pytest.mark.parametrize("path", ["maumau_core/course/rule_sets.py", "maumau_core/widgets/rule_sets.py"])
 def test_the_rule_set_views_build_no_sentences(path: str) -> None:
     assert sentence_fragments(ROOT / path) == []
 

@@ -6,9 +6,9 @@ from collections import Counter
 
 from helpers import draw, flag, hand, keep, kinds, play, refused, say, table
 from maumau_core import Card, Rank, Round, make_deck, preset
-from maumau_core.bots import GreedyBot, play_round
-from maumau_core.match import Match
-from maumau_core.round import RoundResult
+from maumau_core.engine.bots import GreedyBot, play_round
+from maumau_core.engine.match import Match
+from maumau_core.engine.round import RoundResult
 
 
 def test_classic_two_to_six_players_one_deck_seven_or_more_two_decks() -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from helpers import draw, hand, keep, kinds, play, refused, table
 from maumau_core import PRESETS, Rank, Round, make_deck, preset
-from maumau_core.match import Match
+from maumau_core.engine.match import Match
 
 ALL = list(PRESETS)
 MAU_MAU = [name for name in PRESETS if name != "mao"]
@@ -81,7 +81,7 @@ def test_common_dealer_rotates_clockwise(name: str) -> None:
 
 
 def _first_out(r: Round):  # type: ignore[no-untyped-def]
-    from maumau_core.bots import GreedyBot, play_round
+    from maumau_core.engine.bots import GreedyBot, play_round
 
     return play_round(r, [GreedyBot(seat) for seat in range(r.players)])
 

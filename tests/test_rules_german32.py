@@ -8,8 +8,8 @@ import pytest
 
 from helpers import draw, flag, hand, keep, kinds, play, refused, table
 from maumau_core import Round, Suit, make_deck, preset
-from maumau_core.match import Match
-from maumau_core.round import RoundResult
+from maumau_core.engine.match import Match
+from maumau_core.engine.round import RoundResult
 
 
 def test_german32_skat_deck_deal_five_or_seven_with_two_players() -> None:
@@ -288,7 +288,7 @@ def test_german32_the_low_cards_of_a_full_deck_have_no_power() -> None:
 
 
 def test_german32_says_when_the_full_deck_comes_in() -> None:
-    from maumau_core.rule_sets import row
+    from maumau_core.course.rule_sets import row
 
     assert "From 6 players on, a full 52-card deck is used instead" in row("german32", "deck")
     assert "full 52-card deck" not in row("tschau-sepp", "deck")

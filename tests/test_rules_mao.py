@@ -8,9 +8,9 @@ import pytest
 
 from helpers import draw, flag, hand, keep, kinds, play, reason, refused, say, table
 from maumau_core import BadOption, Card, Round, find_law, make_deck, preset
-from maumau_core.bots import RandomBot, play_round
-from maumau_core.match import Match
-from maumau_core.round import RoundResult
+from maumau_core.engine.bots import RandomBot, play_round
+from maumau_core.engine.match import Match
+from maumau_core.engine.round import RoundResult
 
 TUTORIAL = find_law("tutorial")
 

@@ -6,8 +6,8 @@ from collections import Counter
 
 from helpers import draw, flag, hand, keep, kinds, play, refused, table
 from maumau_core import Rank, Round, make_deck, preset
-from maumau_core.match import Match
-from maumau_core.round import RoundResult
+from maumau_core.engine.match import Match
+from maumau_core.engine.round import RoundResult
 
 
 def test_simple32_skat_deck_deal_five() -> None:

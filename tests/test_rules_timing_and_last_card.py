@@ -7,8 +7,8 @@ import pytest
 
 from helpers import draw, flag, hand, kinds, play, refused, say, table
 from maumau_core import BadOption, preset
-from maumau_core.match import Match
-from maumau_core.round import RoundResult
+from maumau_core.engine.match import Match
+from maumau_core.engine.round import RoundResult
 
 CALLING = ["classic", "simple32", "german32", "tschau-sepp"]
 

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from maumau_core.cards import Card
-from maumau_core.laws import Difference
+from maumau_core.engine.cards import Card
+from maumau_core.engine.laws import Difference
 from maumau_core.sentences import exercises, mao, practice
 from maumau_core.sentences.markup import HTML_MARKS
 
@@ -161,9 +161,9 @@ def sentence_fragments(path: Path) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("path", ["widgets/law_tools.py", "widgets/practice.py", "practice.py", "mao/clues.py",
+@pytest.mark.parametrize("path", ["widgets/law_tools.py", "widgets/practice.py", "course/practice.py", "mao/clues.py",
                                   "mao/law_check.py", "mao/notation.py", "exercises/question.py",
-                                  "practice_mao.py", "final_quiz.py"])
+                                  "course/practice_mao.py", "course/final_quiz.py"])
 def test_the_deciding_modules_build_no_sentences(path: str) -> None:
     assert sentence_fragments(ROOT / path) == []
 

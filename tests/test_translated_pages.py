@@ -1,6 +1,6 @@
 """The pages of every language are the English pages said in that language: made from them by
-``maumau_core.translated_pages`` and committed, never edited by hand. These tests fail on drift (an
-English page changed without ``python -m maumau_core.catalogues pages``), on a page catalogue that lacks a block
+``maumau_core.course.translated_pages`` and committed, never edited by hand. These tests fail on drift (an
+English page changed without ``python -m maumau_core.course.catalogues pages``), on a page catalogue that lacks a block
 or keeps a stale one, and on a translated block that lost a link, a code span or a card."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
-from maumau_core import translated_pages
+from maumau_core.course import translated_pages
 from maumau_core.i18n import DEFAULT, LANGUAGES, domain_path
-from maumau_core.translated_pages import LANGUAGE_CELL, english_pages, page_path
+from maumau_core.course.translated_pages import LANGUAGE_CELL, english_pages, page_path
 from tests.test_languages import STILL_BEING_TRANSLATED
 
 OTHERS = [language for language in LANGUAGES if language != DEFAULT]
@@ -35,7 +35,7 @@ def _notebook(path: Path) -> dict[str, Any]:
 
 
 def test_the_page_template_lists_exactly_the_blocks_of_the_english_pages() -> None:
-    """Fails when a lesson's text changed without ``python -m maumau_core.catalogues extract``."""
+    """Fails when a lesson's text changed without ``python -m maumau_core.course.catalogues extract``."""
     ids = {message.id for message in _read(translated_pages.TEMPLATE) if message.id}
     assert ids == {message.id for message in translated_pages.template() if message.id}
 
@@ -44,7 +44,7 @@ def test_the_page_template_lists_exactly_the_blocks_of_the_english_pages() -> No
 def test_a_page_catalogue_has_every_block_and_no_stale_or_fuzzy_one(language: str) -> None:
     catalog = _read(domain_path(language, translated_pages.DOMAIN))
     template = _read(translated_pages.TEMPLATE)
-    assert {m.id for m in catalog if m.id} == {m.id for m in template if m.id}, "run `python -m maumau_core.catalogues update`"
+    assert {m.id for m in catalog if m.id} == {m.id for m in template if m.id}, "run `python -m maumau_core.course.catalogues update`"
     assert [message.id for message in catalog if message.id and message.fuzzy] == []
     if language not in STILL_BEING_TRANSLATED:
         assert [message.id for message in catalog if message.id and not message.string] == []
@@ -72,7 +72,7 @@ def _translatable_spans(spans: list[str]) -> set[str]:
 def test_every_generated_page_is_up_to_date(language: str) -> None:
     stale = [str(path.relative_to(translated_pages.ROOT)) for path, text in translated_pages.generated([language])
              if not path.exists() or path.read_text(encoding="utf-8") != text]
-    assert stale == [], "run `python -m maumau_core.catalogues pages`"
+    assert stale == [], "run `python -m maumau_core.course.catalogues pages`"
 
 
 @pytest.mark.parametrize("language", OTHERS)

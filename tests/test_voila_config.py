@@ -661,7 +661,7 @@ def _handler(cookie: str | None) -> SimpleNamespace:
 
 
 def test_a_browser_without_a_learner_key_gets_one_and_its_first_page_carries_it(config: dict[str, Any]) -> None:
-    from maumau_core import learner
+    from maumau_core.course import learner
 
     handler = _handler("_xsrf=abc")
     config["give_learner_key"](handler)
@@ -674,7 +674,7 @@ def test_a_browser_without_a_learner_key_gets_one_and_its_first_page_carries_it(
 
 
 def test_a_browser_with_a_learner_key_keeps_it(config: dict[str, Any]) -> None:
-    from maumau_core import learner
+    from maumau_core.course import learner
 
     key = learner.new_key()
     handler = _handler(f"{learner.COOKIE}={key}")
@@ -702,7 +702,7 @@ def _config_with(env: dict[str, str]) -> Any:
 
 @pytest.mark.slow
 def test_a_shared_server_hands_cookies_to_kernels_and_pre_heats_nothing() -> None:
-    from maumau_core import learner
+    from maumau_core.course import learner
 
     assert _config_with({**os.environ, learner.PER_BROWSER: "1"}) == [True, ["Cookie"], {"default": {"pool_size": 0}}]
     alone = _config_with({k: v for k, v in os.environ.items() if k != learner.PER_BROWSER})

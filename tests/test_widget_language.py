@@ -210,7 +210,7 @@ def test_the_server_s_busy_page_is_said_in_the_language_of_the_page_asked_for(br
 @pytest.mark.parametrize(("language", "queen", "jack"), [("en", "Q", "J"), ("fr", "D", "V"), ("de", "D", "B"),
                                                          ("it", "D", "F"), ("ro", "D", "V")])
 def test_cards_on_the_page_show_the_letters_of_the_kernel_s_language(language: str, queen: str, jack: str) -> None:
-    from maumau_core.cards import Card
+    from maumau_core.engine.cards import Card
     from maumau_core.widgets.common import card_button
     from maumau_core.widgets.svg import card_svg
 

@@ -3,7 +3,7 @@
 For every learner of the hub (its users who are not admins) one line: exercises solved, lesson checks
 passed, Mao laws found, best practice streaks (``class_record.py``), read from the learner's own
 progress file where the hub configuration keeps it (``classroom_files.py``), with
-:meth:`maumau_core.progress.Progress.load`: a learner who has saved nothing yet has an empty line.
+:meth:`maumau_core.course.progress.Progress.load`: a learner who has saved nothing yet has an empty line.
 
 Only teachers may read it. Logging in goes through the hub (HubOAuth); the hub lets through only
 users holding access to this service, which admins have and learners do not (learners are turned
@@ -30,7 +30,7 @@ from tornado import httpclient, ioloop, web
 
 from class_record import CHECK_IDS, EXERCISE_IDS, LAW_NAMES, LearnerLine
 from classroom_files import progress_file
-from maumau_core.progress import Progress
+from maumau_core.course.progress import Progress
 
 TITLE = "Class report"
 HEADINGS = ("Learner", "Exercises solved", "Lesson checks right", "Mao laws found", "Best practice streaks")

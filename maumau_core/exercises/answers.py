@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from maumau_core.cards import Card
-from maumau_core.speech import word_key
+from maumau_core.engine.cards import Card
+from maumau_core.engine.speech import word_key
 
 
 def card_set(cards: Iterable[Any]) -> frozenset[str]:

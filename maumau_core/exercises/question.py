@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from maumau_core.i18n import _
-from maumau_core.progress import Progress
+from maumau_core.course.progress import Progress
 from maumau_core.sentences import exercises as say
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from maumau_core.actions import play
-from maumau_core.cards import Card, make_deck
+from maumau_core.engine.actions import play
+from maumau_core.engine.cards import Card, make_deck
 from maumau_core.exercises import solutions
 from maumau_core.exercises.question import Case, Misconception, Question
 from maumau_core.i18n import N_
-from maumau_core.match import Match
-from maumau_core.round import Round, RoundResult
-from maumau_core.rules import preset
+from maumau_core.engine.match import Match
+from maumau_core.engine.round import Round, RoundResult
+from maumau_core.engine.rules import preset
 from maumau_core.sentences import exercises as say
 
 LESSON = "08_scoring_and_matches.ipynb"

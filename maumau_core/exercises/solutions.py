@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from maumau_core.actions import Play
+from maumau_core.engine.actions import Play
 
 RANK_WORDS = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
               "9": "nine", "10": "ten", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}

@@ -7,16 +7,16 @@ from typing import Any
 
 from tqdm.auto import tqdm
 
-from maumau_core.actions import Action, Draw, Flag, Pass, Play
-from maumau_core.bots import GreedyBot, play_round
-from maumau_core.cards import Rank
+from maumau_core.engine.actions import Action, Draw, Flag, Pass, Play
+from maumau_core.engine.bots import GreedyBot, play_round
+from maumau_core.engine.cards import Rank
 from maumau_core.exercises import solutions
 from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
 from maumau_core.i18n import N_, number, percent
-from maumau_core.round import Round
-from maumau_core.rules import preset
+from maumau_core.engine.round import Round
+from maumau_core.engine.rules import preset
 from maumau_core.sentences import exercises as say
-from maumau_core.situations import table
+from maumau_core.engine.situations import table
 
 RULES = "simple32"
 ROUNDS = 2_000

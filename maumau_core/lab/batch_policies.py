@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from maumau_core.bots import RandomBot
+from maumau_core.engine.bots import RandomBot
 from maumau_core.lab.strategies import (AnswerSevensBot, CombinedBot, CounterBot, DoubleMatcherBot, FirstCardBot,
                                         KeepAJackBot, SkipTheThreatBot, SuitSpreadBot, TakeTheCardsBot, TipBot)
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from maumau_core.actions import Action, Draw, Flag, Pass, Play
-from maumau_core.bots import GreedyBot, RandomBot
-from maumau_core.cards import Suit, matches
-from maumau_core.round import Round
+from maumau_core.engine.actions import Action, Draw, Flag, Pass, Play
+from maumau_core.engine.bots import GreedyBot, RandomBot
+from maumau_core.engine.cards import Suit, matches
+from maumau_core.engine.round import Round
 
 Key = tuple[float, ...]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from maumau_core.cards import Card, matches
+from maumau_core.engine.cards import Card, matches
 
 
 @dataclass(frozen=True)

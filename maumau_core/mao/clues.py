@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
-from maumau_core.cards import Card, matches
-from maumau_core.laws import Law
+from maumau_core.engine.cards import Card, matches
+from maumau_core.engine.laws import Law
 from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.inquiry import CANDIDATES_AFTER, Inquiry
 from maumau_core.mao.law_check import difference, fitness

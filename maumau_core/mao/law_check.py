@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Hashable, Iterator
 
-from maumau_core.cards import Card, make_deck, matches
-from maumau_core.laws import Difference, Law
+from maumau_core.engine.cards import Card, make_deck, matches
+from maumau_core.engine.laws import Difference, Law
 from maumau_core.sentences.mao import forbids_nothing, stops_the_game
 
 DECK = tuple(make_deck(52))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from maumau_core.cards import Card, Suit
+from maumau_core.engine.cards import Card, Suit
 from maumau_core.i18n import N_, _, ngettext
 
 #: The second cue of a playable card (besides its tint): a mark in its corner, and the words screen

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from maumau_core.cards import Card
+from maumau_core.engine.cards import Card
 from maumau_core.i18n import _, ngettext, number, percent
 from maumau_core.sentences.table import player_name
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from maumau_core.cards import Card
+from maumau_core.engine.cards import Card
 from maumau_core.i18n import N_, _, ngettext, number, percent
 from maumau_core.sentences.markup import NO_MARKS, Marks
 
 if TYPE_CHECKING:
-    from maumau_core.laws import Difference
+    from maumau_core.engine.laws import Difference
 
 
 # ------------------------------------------------------------------ the law builder

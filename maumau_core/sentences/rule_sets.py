@@ -1,6 +1,6 @@
 """The rule sets in plain words: one function per row of the rule-set table and the cheat sheets.
 
-:mod:`maumau_core.rule_sets` reads a rule set's options and passes plain data
+:mod:`maumau_core.course.rule_sets` reads a rule set's options and passes plain data
 here (ranks, numbers, the words to say, yes or no); nothing in this module
 looks at an option, and no option name or Python value ever reaches a
 sentence. A word the glossary (:mod:`maumau_core.sentences.glossary`)
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from maumau_core.cards import Rank, Suit
+from maumau_core.engine.cards import Rank, Suit
 from maumau_core.i18n import N_, _, ngettext
 from maumau_core.sentences.markup import NO_MARKS, Marks
 from maumau_core.sentences.table import a_rank, count, penalty_cards, quoted, rank_name

@@ -1,7 +1,7 @@
 """Every sentence about setting up a round: the deck, the deal, who starts, and the card turned up.
 
 The deal preview of the setting-up lesson (``widgets/previews.py``) deals a
-real round with :meth:`Round.deal <maumau_core.round.Round.deal>` and passes
+real round with :meth:`Round.deal <maumau_core.engine.round.Round.deal>` and passes
 what it found here: seats, counts, the card turned up and what kind of card
 it is for the rule set (``power``, see :func:`first_card`).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from maumau_core.cards import Card, Rank, Suit
+from maumau_core.engine.cards import Card, Rank, Suit
 from maumau_core.i18n import N_, _, ngettext
 from maumau_core.sentences.table import a_rank, a_suit, count, player_name, suit_plural
 

@@ -1,7 +1,7 @@
 """Every sentence said at the table: the round's events and its refusals, side by side.
 
-The engine records what happened (:class:`~maumau_core.facts.EventFacts`) and why
-an action was refused (:class:`~maumau_core.facts.RefusalFacts`) as data: seats,
+The engine records what happened (:class:`~maumau_core.engine.facts.EventFacts`) and why
+an action was refused (:class:`~maumau_core.engine.facts.RefusalFacts`) as data: seats,
 cards, amounts, a variant key. This module is the one place that turns that
 data into words, so a table names its players one way (``Seats``: by their
 match seat, the learner as "you"), and a translation has one catalogue to
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from maumau_core.cards import Card, Rank, Suit
-from maumau_core.facts import EventFacts, RefusalFacts
+from maumau_core.engine.cards import Card, Rank, Suit
+from maumau_core.engine.facts import EventFacts, RefusalFacts
 from maumau_core.i18n import N_, _, listed, ngettext
 from maumau_core.sentences.markup import NO_MARKS, Marks
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
-from maumau_core.bots import RandomBot
+from maumau_core.engine.bots import RandomBot
 from maumau_core.i18n import N_, _, listed, number, percent
 
 import ipywidgets as w
@@ -24,7 +24,7 @@ from matplotlib.figure import Figure  # noqa: E402
 
 from maumau_core.lab.experiments import (  # noqa: E402
     EXPERIMENT_DEALS, TIPS, Effects, compare, effects, option_effects, verdict)
-from maumau_core.rules import OPTIONS, PRESETS, Option, Rules, preset  # noqa: E402
+from maumau_core.engine.rules import OPTIONS, PRESETS, Option, Rules, preset  # noqa: E402
 from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot  # noqa: E402
 from maumau_core.lab.tournament import Standing, tournament  # noqa: E402
 from maumau_core.widgets.common import safely  # noqa: E402

@@ -1,7 +1,7 @@
 """The course map's memory of the learner's language.
 
 A learner picks a language by opening the course map in it (the map's language line, written by
-:func:`maumau_core.course.languages_line`). The map in a language other than English keeps that choice with
+:func:`maumau_core.course.outline.languages_line`). The map in a language other than English keeps that choice with
 the learner's progress. The English map is also where every server opens (``make run``, a JupyterHub
 learner's server), so it never overwrites a choice: it offers, in the chosen language, the way back to the
 course in it, and a button to switch to English for good.
@@ -13,9 +13,11 @@ from html import escape
 
 import ipywidgets as w
 
-from maumau_core import course, i18n
+from maumau_core import i18n
+
+from maumau_core.course import outline as course
 from maumau_core.i18n import _, speaking
-from maumau_core.progress import Progress
+from maumau_core.course.progress import Progress
 from maumau_core.widgets.common import safely
 from maumau_core.widgets.views import message_html
 

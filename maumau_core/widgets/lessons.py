@@ -3,7 +3,7 @@
 Each takes its truth from the library: a step replays a scenario action
 through a round, a quiz's right answer is computed from a round, a
 comparison runs the same table under two presets. A check-yourself widget
-built with its id (declared in ``maumau_core.course.CHECKS``) saves a right
+built with its id (declared in ``maumau_core.course.outline.CHECKS``) saves a right
 answer in the learner's progress, so the course map can count it.
 """
 
@@ -16,16 +16,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from maumau_core import scenario
-from maumau_core.course import check_id
-from maumau_core.cards import Card, Suit, in_local_letters, make_deck, sort_hand
-from maumau_core.errors import BadCard
-from maumau_core.refusals import IllegalAction
+from maumau_core.engine import scenario
+from maumau_core.course.outline import check_id
+from maumau_core.engine.cards import Card, Suit, in_local_letters, make_deck, sort_hand
+from maumau_core.engine.errors import BadCard
+from maumau_core.engine.refusals import IllegalAction
 from maumau_core.i18n import N_, _, ngettext
-from maumau_core.practice import points_verdict, why_playable
-from maumau_core.progress import Progress
-from maumau_core.round import Round
-from maumau_core.rules import preset
+from maumau_core.course.practice import points_verdict, why_playable
+from maumau_core.course.progress import Progress
+from maumau_core.engine.round import Round
+from maumau_core.engine.rules import preset
 from maumau_core.sentences import practice as say
 from maumau_core.sentences.table import refused_step
 from maumau_core.widgets.common import card_button, safely

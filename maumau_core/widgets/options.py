@@ -1,6 +1,6 @@
 """A house-rule panel: one control per rule option, built from the option registry.
 
-Labels, tooltips and choices all come from :data:`maumau_core.rules.OPTIONS`,
+Labels, tooltips and choices all come from :data:`maumau_core.engine.rules.OPTIONS`,
 so an option added there appears here without a change to this module; they are said in the kernel's
 language when the panel is built (the choices' values stay as they are).
 """
@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as w
 
 from maumau_core.i18n import _
-from maumau_core.rules import OPTIONS, Option, Rules, preset
+from maumau_core.engine.rules import OPTIONS, Option, Rules, preset
 
 
 class OptionPanel:

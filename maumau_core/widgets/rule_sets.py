@@ -1,6 +1,6 @@
 """The rule sets in plain words: the side-by-side table, the printable cheat sheets, the glossary.
 
-Views only: the rows, the sheets and the words come from :mod:`maumau_core.rule_sets` and
+Views only: the rows, the sheets and the words come from :mod:`maumau_core.course.rule_sets` and
 :mod:`maumau_core.sentences.glossary`.
 """
 
@@ -11,8 +11,8 @@ from html import escape
 
 import ipywidgets as w
 
-from maumau_core.rule_sets import MAU_MAU, cheat_sheet_html, cheat_sheet_link_html, comparison_html
-from maumau_core.rules import PRESETS
+from maumau_core.course.rule_sets import MAU_MAU, cheat_sheet_html, cheat_sheet_link_html, comparison_html
+from maumau_core.engine.rules import PRESETS
 from maumau_core.sentences import glossary as words
 from maumau_core.sentences import rule_sets as say
 from maumau_core.widgets.common import safely

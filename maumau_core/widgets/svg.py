@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from maumau_core.cards import Card, Suit
+from maumau_core.engine.cards import Card, Suit
 from maumau_core.i18n import N_, _
 
 TWO_COLOURS = {Suit.CLUBS: "#111111", Suit.SPADES: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}

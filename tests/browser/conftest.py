@@ -83,7 +83,7 @@ class Voila(Server):
 
     def kernel_processes(self) -> dict[int, bytes]:
         """This server's kernel processes and their command lines: started by the server, or forked by its
-        forkserver (maumau_core/forked_kernels.py), whose title is the kernel's command."""
+        forkserver (maumau_core/server/forked_kernels.py), whose title is the kernel's command."""
         parents: dict[int, int] = {}
         cmdlines: dict[int, bytes] = {}
         for proc in Path("/proc").iterdir():

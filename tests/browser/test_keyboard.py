@@ -16,9 +16,9 @@ import pytest
 from playwright.sync_api import Page
 
 from conftest import settled
-from maumau_core.cards import Card, Rank, Suit
+from maumau_core.engine.cards import Card, Rank, Suit
 from maumau_core.i18n import _, speaking
-from maumau_core.practice import TOPICS
+from maumau_core.course.practice import TOPICS
 from maumau_core.sentences.access import card_label
 from maumau_core.sentences.table import _EVENTS
 from maumau_core.widgets.practice import practice_stream

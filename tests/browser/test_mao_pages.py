@@ -9,7 +9,7 @@ from playwright.sync_api import Page
 
 from maumau_core.mao.inquiry import CANDIDATES_AFTER
 from maumau_core.mao.law_library import CAMPAIGN, LIBRARY, campaign_label
-from maumau_core.progress import Progress
+from maumau_core.course.progress import Progress
 from test_pages import assert_clean, wait_text
 
 

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from maumau_core.final_quiz import FinalQuiz
-from maumau_core.practice import TOPICS, Drill
-from maumau_core.progress import Progress
+from maumau_core.course.final_quiz import FinalQuiz
+from maumau_core.course.practice import TOPICS, Drill
+from maumau_core.course.progress import Progress
 from maumau_core.widgets.practice import practice_stream
 from test_pages import assert_clean, wait_text
 

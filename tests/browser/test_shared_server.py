@@ -14,7 +14,7 @@ from conftest import Visit, Voila
 from test_classroom import COURSE_MAP_ROW
 from test_pages import answer_quiz, assert_clean, wait_text
 
-from maumau_core import learner
+from maumau_core.course import learner
 
 
 @pytest.fixture(scope="module")
