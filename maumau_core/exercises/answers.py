@@ -34,3 +34,14 @@ def text(value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError("a text answer was expected")
     return "_".join(value.strip().lower().replace("-", " ").split())
+
+
+def rank_text(card: str) -> str:
+    """The rank of a card written as a beginner writes it ("10h" -> "10"), as the misconceptions read it:
+    they are beginners' code, so they read cards the beginner's way, not through ``Card.parse``."""
+    return card[:-1].upper()
+
+
+def suit_text(card: str) -> str:
+    """The suit letter of a card written as a beginner writes it ("10h" -> "H")."""
+    return card[-1].upper()

@@ -35,42 +35,34 @@ def _fits_after_jack(card: str, named_suit: str) -> bool:
     return _fits(card, _jack_under(card), named_suit)
 
 
-def _rank(card: str) -> str:
-    return card[:-1].upper()
-
-
-def _suit(card: str) -> str:
-    return card[-1].upper()
-
-
 # The misconceptions below are the wrong ideas written as code, as a beginner holding them would.
 
 def _swapped_name(text: str) -> str:
-    return f"{solutions.SUIT_WORDS[_suit(text)]} of {solutions.RANK_WORDS[_rank(text)]}"
+    return f"{solutions.SUIT_WORDS[answers.suit_text(text)]} of {solutions.RANK_WORDS[answers.rank_text(text)]}"
 
 
 def _singular_name(text: str) -> str:
-    return f"{solutions.RANK_WORDS[_rank(text)]} of {solutions.SUIT_WORDS[_suit(text)].removesuffix('s')}"
+    return f"{solutions.RANK_WORDS[answers.rank_text(text)]} of {solutions.SUIT_WORDS[answers.suit_text(text)].removesuffix('s')}"
 
 
 def _no_wild_jack(card: str, top: str) -> bool:
-    return _rank(card) == _rank(top) or _suit(card) == _suit(top)
+    return answers.rank_text(card) == answers.rank_text(top) or answers.suit_text(card) == answers.suit_text(top)
 
 
 def _suit_only(card: str, top: str) -> bool:
-    return _rank(card) == "J" or _suit(card) == _suit(top)
+    return answers.rank_text(card) == "J" or answers.suit_text(card) == answers.suit_text(top)
 
 
 def _rank_only(card: str, top: str) -> bool:
-    return _rank(card) in ("J", _rank(top))
+    return answers.rank_text(card) in ("J", answers.rank_text(top))
 
 
 def _jack_not_wild_on_jack(card: str, named_suit: str) -> bool:
-    return _suit(card) == named_suit
+    return answers.suit_text(card) == named_suit
 
 
 def _jack_suit_still_counts(card: str, named_suit: str) -> bool:
-    return _rank(card) == "J" or _suit(card) in (named_suit, _suit(_jack_under(card)))
+    return answers.rank_text(card) == "J" or answers.suit_text(card) in (named_suit, answers.suit_text(_jack_under(card)))
 
 
 #: The jack's power, said wherever a misconception forgets it.

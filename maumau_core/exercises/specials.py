@@ -67,26 +67,22 @@ def _after_rank(rank: str) -> Callable[[int, int, str], int]:
 
 # The misconceptions below are the wrong ideas written as code, as a beginner holding them would.
 
-def _rank(card: str) -> str:
-    return card[:-1].upper()
-
-
 def _jack_answers_too(hand: list[str], rules: str) -> list[str]:
-    return _answers_to_seven(hand, rules) + [card for card in hand if _rank(card) == "J"]
+    return _answers_to_seven(hand, rules) + [card for card in hand if answers.rank_text(card) == "J"]
 
 
 def _sevens_stack_everywhere(hand: list[str], rules: str) -> list[str]:
-    return [card for card in hand if _rank(card) == _draw_rank(rules)]
+    return [card for card in hand if answers.rank_text(card) == _draw_rank(rules)]
 
 
 def _seven_is_the_draw_card_everywhere(hand: list[str], rules: str) -> list[str]:
-    return [] if rules == "simple32" else [card for card in hand if _rank(card) == "7"]
+    return [] if rules == "simple32" else [card for card in hand if answers.rank_text(card) == "7"]
 
 
 def _plain_matching(hand: list[str], rules: str) -> list[str]:
     """Every card that would fit the draw card on the pile if nothing were waiting."""
     top = _draw_card_on_top(hand, rules)
-    return [card for card in hand if _rank(card) in ("J", _rank(top)) or card[-1].upper() == top[-1]]
+    return [card for card in hand if answers.rank_text(card) in ("J", answers.rank_text(top)) or card[-1].upper() == top[-1]]
 
 
 def _no_growth(sevens: int, rules: str) -> int:
@@ -135,19 +131,19 @@ def _reverse_gives_the_turn_away(players: int, current: int, rules: str) -> int:
 
 
 def _seven_skips(card: str, players: int, current: int, rules: str) -> int:
-    if _rank(card) == "7":
+    if answers.rank_text(card) == "7":
         return (current + 2) % players
     return _next_after(card, players, current, rules)
 
 
 def _every_eight_skips(card: str, players: int, current: int, rules: str) -> int:
-    if _rank(card) == "8":
+    if answers.rank_text(card) == "8":
         return (current + 2) % players
     return _next_after(card, players, current, rules)
 
 
 def _aces_forgotten(card: str, players: int, current: int, rules: str) -> int:
-    if _rank(card) == "A":
+    if answers.rank_text(card) == "A":
         return (current + 1) % players
     return _next_after(card, players, current, rules)
 

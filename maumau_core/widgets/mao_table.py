@@ -35,6 +35,7 @@ from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, replace_children, safely
 from maumau_core.widgets.law_tools import GuessPanel, detective_html
 from maumau_core.widgets.svg import card_svg
+from maumau_core.widgets.table_view import TableView
 from maumau_core.widgets.views import bold, keys_html, log_html, message_html, sheet_html, table_html
 
 
@@ -75,7 +76,7 @@ def campaign_html(place: int | None, progress: Progress) -> str:
     return f"<table class='mm-campaign-ladder'><tr>{heads}</tr>{''.join(rows)}</table>"
 
 
-class MaoTable:
+class MaoTable(TableView):
     """A Mao match against 2–5 bots under a secret law of the campaign. Display ``table.widget``.
 
     ``progress`` (the learner's saved record by default) says which laws are solved and keeps new solves.
@@ -172,31 +173,17 @@ class MaoTable:
             (say_mao.solved_mark(campaign_label(entry)) if entry.name in self.progress.laws else campaign_label(entry),
              entry.name) for entry in CAMPAIGN]
 
-    def _next_step(self) -> None:
-        if self.session is None or self.session.next_step == "new-match":
-            self.new_match()
-        else:
-            self._deal()
-
-    def _deal(self) -> None:
-        assert self.session is not None
-        outcome = self.session.deal()
-        if not outcome.done:  # refused (a round is still being played): nothing changed
-            self._say(outcome.message, good=False)
-            return
+    def _dealt(self) -> None:
         self._reveal.value = self._advice.value = ""
         self._writing.layout.display = "none"
         self.guess.feedback.value = ""
         self.guess.show_count()
         self._show_campaign()
-        self._show(outcome)
-        self._render()
 
     def _human(self, action: Action) -> None:
-        if self.session is None:
-            self._say(_(say.NO_ROUND), good=False)
+        outcome = self._move(action)
+        if outcome is None:
             return
-        outcome = self.session.move(action)
         self._show(outcome)
         if not outcome.done:
             return
@@ -284,9 +271,6 @@ class MaoTable:
         self._teacher.value = picked
 
     # ------------------------------------------------------------------ showing
-
-    def _say(self, text: str, *, good: bool | None = None) -> None:
-        self._message.value = message_html(text, good=good)
 
     def _render(self) -> None:
         session = self.session

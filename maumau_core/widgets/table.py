@@ -23,6 +23,7 @@ from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, plain_button, replace_children, safely
 from maumau_core.widgets.options import OptionPanel
 from maumau_core.widgets.previews import TABLE_PRESETS
+from maumau_core.widgets.table_view import TableView
 from maumau_core.widgets.views import bold, keys_html, log_html, message_html, sheet_html, table_html
 
 #: The house-rule panel shows every option but those with no meaning for one learner against bots: the
@@ -37,7 +38,7 @@ def say_call(call: str) -> str:
     return _("Say “{call}”").format(call=call)
 
 
-class PlayTable:
+class PlayTable(TableView):
     """A match against 1–5 bots. Display it with ``table.widget`` (it never displays itself)."""
 
     def __init__(self, *, rules: str = "classic", bots: int = 3, seed: int = 1, beginner: bool = False) -> None:
@@ -120,32 +121,18 @@ class PlayTable:
                                     strength=self._strength.value)
         self._deal()
 
-    def _next_step(self) -> None:
-        """The button under a finished round: the next round, the tiebreak, or a new match."""
-        if self.session is None or self.session.next_step == "new-match":
-            self.new_match()
-        else:
-            self._deal()
-
-    def _deal(self) -> None:
+    def _dealt(self) -> None:
         assert self.session is not None
-        outcome = self.session.deal()
-        if not outcome.done:  # refused (a round is still being played): nothing changed
-            self._say(outcome.message, good=False)
-            return
         rules = self.session.match.rules
         self._call_one.description = say_call(rules.call_one) if rules.call_one else _("(no call)")
         self._call_out.description = say_call(rules.call_out) if rules.call_out else _("(no call)")
         self._all_rank.layout.display = "" if rules.several_cards else "none"
-        self._show(outcome)
-        self._render()
 
     def _human(self, action: Action) -> None:
         """A learner's action, given to the session: refused with its reason, or taken and answered."""
-        if self.session is None:
-            self._say(_(say.NO_ROUND), good=False)
+        outcome = self._move(action)
+        if outcome is None:
             return
-        outcome = self.session.move(action)
         if outcome.needs_suit and isinstance(action, Play):
             self._pending_wild = action
             self._suits.layout.display = ""
@@ -199,9 +186,6 @@ class PlayTable:
         return tuple(words)
 
     # ------------------------------------------------------------------ showing
-
-    def _say(self, text: str, *, good: bool | None = None) -> None:
-        self._message.value = message_html(text, good=good)
 
     def _render(self) -> None:
         session = self.session

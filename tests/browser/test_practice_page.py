@@ -78,6 +78,16 @@ def test_clicking_the_playable_cards_is_accepted_and_a_wrong_card_explained(visi
     assert_clean(seen)
 
 
+def answer_right_then_wrong(page: Any, first: Any, second: Any) -> None:
+    """The first question answered right, then the next one wrong: its feedback is the library's sentence."""
+    right = next(i for i, choice in enumerate(first.choices) if first.judge(choice).right)
+    choose(page, right, r"^Right!")
+    page.click(".mm-practice-next")
+    wait_text(page, FEEDBACK, r"^$")
+    wrong = next(i for i, choice in enumerate(second.choices) if not second.judge(choice).right)
+    assert choose(page, wrong, r"^Not quite") == second.judge(second.choices[wrong]).sentence
+
+
 def test_choosing_who_moves_next_and_what_to_say(visit: Any) -> None:
     seen = visit("10_practice", ready=".mm-practice-check")
     page = seen.page
@@ -85,12 +95,7 @@ def test_choosing_who_moves_next_and_what_to_say(visit: Any) -> None:
         first, second = questions(topic, 2)
         page.locator(".mm-practice-topic button", has_text=label).click()
         wait_text(page, ".mm-practice", first.prompt[:40].replace("?", r"\?").replace("(", r"\(").replace(")", r"\)"))
-        right = next(i for i, choice in enumerate(first.choices) if first.judge(choice).right)
-        choose(page, right, r"^Right!")
-        page.click(".mm-practice-next")
-        wait_text(page, FEEDBACK, r"^$")
-        wrong = next(i for i, choice in enumerate(second.choices) if not second.judge(choice).right)
-        assert choose(page, wrong, r"^Not quite") == second.judge(second.choices[wrong]).sentence
+        answer_right_then_wrong(page, first, second)
     seen.screenshot("10_practice-choices")
     assert_clean(seen)
 
@@ -130,12 +135,7 @@ def test_a_mao_question_under_an_open_law_is_judged_by_the_referee(visit: Any) -
     page = seen.page
     page.locator(".mm-practice-topic button", has_text="Mao: what was penalised?").click()
     wait_text(page, ".mm-practice", re.escape(first.prompt[:60]))
-    right = next(i for i, choice in enumerate(first.choices) if first.judge(choice).right)
-    choose(page, right, r"^Right!")
-    page.click(".mm-practice-next")
-    wait_text(page, FEEDBACK, r"^$")
-    wrong = next(i for i, choice in enumerate(second.choices) if not second.judge(choice).right)
-    assert choose(page, wrong, r"^Not quite") == second.judge(second.choices[wrong]).sentence
+    answer_right_then_wrong(page, first, second)
     seen.screenshot("10_practice-mao")
     assert_clean(seen)
 
