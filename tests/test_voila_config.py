@@ -7,7 +7,8 @@ the page a visitor is opening, so the configuration holds refills back while a p
 starts them at once when a visitor waits for that lesson. Under load, pages were also left undrawn:
 kernels culled before their page connected, pre-heated pages stored without their widgets, too many
 kernels at once. The browser tests (``tests/browser/test_server_faults.py``) check the whole server;
-these check the rules one by one, driving the patched pieces with stand-ins, without a server.
+these check the rules one by one (``maumau_core/server/``: the kernel manager, the identity provider, the
+template filter and the patches), driving them with stand-ins, without a server.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import pkgutil
 import runpy
-import tempfile
 from collections.abc import AsyncIterator, Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -26,6 +27,21 @@ from typing import Any
 import nbformat
 import pytest
 from traitlets.config import Config
+
+from maumau_core.server import (
+    identity,
+    jinja_environment_per_page,
+    kernels,
+    lesson_runs,
+    patches,
+    render_page_kernel_cap,
+    render_page_left_mid_load,
+    versions,
+    websocket,
+)
+from maumau_core.server import (
+    pages as page_rules,
+)
 
 CONFIG = Path(__file__).resolve().parents[1] / "etc" / "voila.py"
 
@@ -50,9 +66,9 @@ def run(coroutine: Coroutine[Any, Any, None]) -> None:
 
 
 @pytest.fixture
-def pacer(config: dict[str, Any]) -> Any:
+def pacer() -> Any:
     """A pacer with short times: a page is drawn 0.2 s after it connects; a refill waits at most 30 s."""
-    return config["RefillPacer"](drawn_after_connect=0.2, wait_max=30)
+    return page_rules.RefillPacer(drawn_after_connect=0.2, wait_max=30)
 
 
 def refill_waits(pacer: Any, notebook: str, meanwhile: Any) -> list[str]:
@@ -107,8 +123,8 @@ def test_a_refill_starts_at_once_when_a_visitor_waits_for_that_lesson(pacer: Any
         "visitor asks for 06_calls", "refill starts", "other page still loading"]
 
 
-def test_a_page_that_never_connects_holds_refills_back_only_so_long(config: dict[str, Any]) -> None:
-    pacer = config["RefillPacer"](drawn_after_connect=0.2, wait_max=0.4)
+def test_a_page_that_never_connects_holds_refills_back_only_so_long() -> None:
+    pacer = page_rules.RefillPacer(drawn_after_connect=0.2, wait_max=0.4)
 
     async def abandoned(events: list[str]) -> None:
         pacer.page_started("kernel-of-a-closed-tab")
@@ -121,56 +137,63 @@ def test_a_page_that_never_connects_holds_refills_back_only_so_long(config: dict
         "tab closed before connecting", "refill starts", "1.1 s later"]
 
 
-def fake_manager() -> SimpleNamespace:
-    """A stand-in for Voilà's pre-heating kernel manager: it records in ``events`` what the patches ask of it.
-    Its pre-heated kernel is ``kernel-7``, a kernel it starts is ``kernel-new``; a started kernel has a
-    connection count (jupyter_server sets it, with its activity time, once the kernel is up)."""
+def fake_manager() -> Any:
+    """The course's kernel manager between stand-ins for Voilà's pre-heating layer above it and jupyter_server's
+    manager below it (as Voilà's factory stacks them), with the two patches of Voilà's layer applied as the
+    factory's class is created; ``events`` records what the rules ask of either. Its pre-heated kernel is
+    ``kernel-7``, a kernel it starts is ``kernel-new``; a started kernel has a connection count (jupyter_server
+    sets it, with its activity time, once the kernel is up)."""
     events: list[tuple[str, ...]] = []
-    kernels: dict[str, SimpleNamespace] = {}
+    known: dict[str, SimpleNamespace] = {}
     connections: dict[str, int] = {}
 
-    async def take(notebook_name: str, **kwargs: Any) -> tuple[None, list[str], str]:
-        events.append(("take", notebook_name))
-        connections.setdefault("kernel-7", 0)
-        return None, [], "kernel-7"
+    class JupyterServerManager:  # AsyncMappingKernelManager, as far as the rules go
+        _kernel_connections = connections
+        log = logging.getLogger("fake-kernel-manager")
 
-    async def initialize(notebook_path: str, kernel_id: str | None = None, **kwargs: Any) -> str:
-        events.append(("initialize", notebook_path, str(kernel_id)))
-        return "started"
+        async def start_kernel(self, **kwargs: Any) -> str:
+            events.append(("start",))
+            connections.setdefault("kernel-new", 0)
+            return "kernel-new"
 
-    async def start_kernel(**kwargs: Any) -> str:
-        events.append(("start",))
-        connections.setdefault("kernel-new", 0)
-        return "kernel-new"
+        async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+            events.append(("idle rule", kernel_id))
 
-    async def cull_kernel_if_idle(kernel_id: str) -> None:
-        events.append(("idle rule", kernel_id))
+        def notify_connect(self, kernel_id: str) -> None:
+            connections[kernel_id] = connections.get(kernel_id, 0) + 1
 
-    async def shutdown_kernel(kernel_id: str) -> None:
-        events.append(("shutdown", kernel_id))
+        def notify_disconnect(self, kernel_id: str) -> None:
+            connections[kernel_id] -= 1
 
-    def fill_if_needed(delay: float | None = None, notebook_name: str | None = None, **kwargs: Any) -> None:
-        events.append(("refill", str(notebook_name)))
+        def get_kernel(self, kernel_id: str) -> SimpleNamespace:
+            return known.setdefault(kernel_id, SimpleNamespace(last_activity=None))
 
-    def notify_connect(kernel_id: str) -> None:
-        connections[kernel_id] = connections.get(kernel_id, 0) + 1
+    class VoilaKernelManager(kernels.CourseKernelRules, JupyterServerManager):  # Voilà's layer: what it does itself
+        async def get_rendered_notebook(self, notebook_name: str, **kwargs: Any) -> tuple[None, list[str], str]:
+            events.append(("take", notebook_name))
+            connections.setdefault("kernel-7", 0)
+            return None, [], "kernel-7"
 
-    def notify_disconnect(kernel_id: str) -> None:
-        connections[kernel_id] -= 1
+        async def _initialize(self, notebook_path: str, kernel_id: str | None = None, **kwargs: Any) -> str:
+            events.append(("initialize", notebook_path, str(kernel_id)))
+            return "started"
 
-    return SimpleNamespace(
-        get_rendered_notebook=take, _initialize=initialize, start_kernel=start_kernel,
-        get_kernel=lambda kernel_id: kernels.setdefault(kernel_id, SimpleNamespace(last_activity=None)),
-        cull_kernel_if_idle=cull_kernel_if_idle, shutdown_kernel=shutdown_kernel, fill_if_needed=fill_if_needed,
-        notify_connect=notify_connect, notify_disconnect=notify_disconnect, _kernel_connections=connections,
-        _pools={}, log=logging.getLogger("fake-kernel-manager"), events=events, kernels=kernels)
+        async def shutdown_kernel(self, kernel_id: str) -> None:
+            events.append(("shutdown", kernel_id))
+
+        def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None, **kwargs: Any) -> None:
+            events.append(("refill", str(notebook_name)))
+
+    manager: Any = VoilaKernelManager()
+    manager._pools, manager.events, manager.kernels = {}, events, known
+    return manager
 
 
 @pytest.fixture
-def pages(config: dict[str, Any]) -> Iterator[Any]:
-    """The configuration's record of page kernels, emptied, with short times: a page that never connects
+def pages() -> Iterator[Any]:
+    """The server's record of page kernels, emptied, with short times: a page that never connects
     keeps its kernel 0.4 s; a kernel without a websocket for 0.4 s has lost its tab."""
-    pages = config["PAGES"]
+    pages = page_rules.PAGES
     saved = pages.grace, pages.tab_gone_after, pages.cap
 
     def empty() -> None:
@@ -186,12 +209,11 @@ def pages(config: dict[str, Any]) -> Iterator[Any]:
     empty()
 
 
-def test_the_kernel_manager_is_wired_to_the_pacer(config: dict[str, Any], pages: Any) -> None:
+def test_the_kernel_manager_is_wired_to_the_pacer(pages: Any) -> None:
     """Taking a pre-heated kernel marks its page as loading and refreshes the kernel's activity
     time (or the culler would remove it before the page connects); a refill waits, a restart does not."""
     manager = fake_manager()
-    config["_course_kernel_manager"](manager)
-    pacer = config["PACER"]
+    pacer = page_rules.PACER
 
     async def visit() -> None:
         await manager.get_rendered_notebook("01_cards_and_matching.ipynb")
@@ -207,11 +229,10 @@ def test_the_kernel_manager_is_wired_to_the_pacer(config: dict[str, Any], pages:
     run(visit())
 
 
-def test_a_kernel_handed_to_a_page_is_not_culled_before_the_page_connects(config: dict[str, Any], pages: Any) -> None:
+def test_a_kernel_handed_to_a_page_is_not_culled_before_the_page_connects(pages: Any) -> None:
     """Idle since it ran its lesson, a pre-heated kernel would be culled while its page's JavaScript is
     still loading (measured: more than 30 s with 10 tabs on two cores)."""
     manager = fake_manager()
-    config["_course_kernel_manager"](manager)
 
     async def page() -> None:
         await manager.get_rendered_notebook("00_welcome.ipynb")
@@ -227,9 +248,8 @@ def test_a_kernel_handed_to_a_page_is_not_culled_before_the_page_connects(config
     run(page())
 
 
-def test_a_page_that_never_connects_gives_its_kernel_up_after_the_grace(config: dict[str, Any], pages: Any) -> None:
+def test_a_page_that_never_connects_gives_its_kernel_up_after_the_grace(pages: Any) -> None:
     manager = fake_manager()
-    config["_course_kernel_manager"](manager)
 
     async def abandoned() -> None:
         await manager.start_kernel(kernel_name="python3")  # a page that found the pool empty
@@ -242,11 +262,10 @@ def test_a_page_that_never_connects_gives_its_kernel_up_after_the_grace(config: 
     run(abandoned())
 
 
-def test_a_kernel_whose_tab_is_gone_is_stopped_even_if_busy(config: dict[str, Any], pages: Any) -> None:
+def test_a_kernel_whose_tab_is_gone_is_stopped_even_if_busy(pages: Any) -> None:
     """The idle culler never stops a busy kernel (nor one whose activity time keeps moving); a page
     kernel without any websocket for ``tab_gone_after`` seconds is stopped without asking it."""
     manager = fake_manager()
-    config["_course_kernel_manager"](manager)
 
     async def closed_tab() -> None:
         await manager.get_rendered_notebook("15_strategy_lab.ipynb")
@@ -266,36 +285,31 @@ def test_a_kernel_whose_tab_is_gone_is_stopped_even_if_busy(config: dict[str, An
     run(closed_tab())
 
 
-def test_a_page_left_while_its_html_was_coming_frees_its_kernel_at_once(config: dict[str, Any], pages: Any) -> None:
+def test_a_page_left_while_its_html_was_coming_frees_its_kernel_at_once(pages: Any, monkeypatch: Any) -> None:
     """The browser closed the page's request (a reload while the lesson was running): its kernel, handed
     before or after that, is stopped at the culler's next round, not kept for a page that will not come."""
     manager = fake_manager()
-    config["_course_kernel_manager"](manager)
-    left = config["_page_left_mid_load"].__globals__
+    left = render_page_left_mid_load.page_left_mid_load
+    monkeypatch.setattr(render_page_left_mid_load, "original", lambda handler: None)
 
     async def reloads() -> None:
         first = pages.admit([])
         await manager.get_rendered_notebook("00_welcome.ipynb")  # handed, then the browser leaves
-        config["_page_left_mid_load"](SimpleNamespace(_course_request=first))
+        left(SimpleNamespace(_course_request=first))
         await manager.cull_kernel_if_idle("kernel-7")
         assert manager.events[-1] == ("shutdown", "kernel-7")
         pages.settle(first)
         second = pages.admit(["kernel-7"])
-        config["_page_left_mid_load"](SimpleNamespace(_course_request=second))  # left before its kernel came
+        left(SimpleNamespace(_course_request=second))  # left before its kernel came
         await manager.start_kernel(kernel_name="python3")
         await manager.cull_kernel_if_idle("kernel-new")
         assert manager.events[-1] == ("shutdown", "kernel-new")
 
-    saved, left["_left"] = left["_left"], lambda handler: None
-    try:
-        run(reloads())
-    finally:
-        left["_left"] = saved
+    run(reloads())
 
 
-def test_kernels_not_handed_to_a_page_follow_the_idle_rule(config: dict[str, Any], pages: Any) -> None:
+def test_kernels_not_handed_to_a_page_follow_the_idle_rule(pages: Any) -> None:
     manager = fake_manager()
-    config["_course_kernel_manager"](manager)
     run(manager.cull_kernel_if_idle("kernel-starting"))  # in the kernel map, not up yet: not even asked
     assert manager.events == []
     manager._kernel_connections["kernel-in-the-pool"] = 0
@@ -303,9 +317,9 @@ def test_kernels_not_handed_to_a_page_follow_the_idle_rule(config: dict[str, Any
     assert manager.events == [("idle rule", "kernel-in-the-pool")]
 
 
-def test_pages_beyond_the_cap_are_not_let_in(config: dict[str, Any]) -> None:
+def test_pages_beyond_the_cap_are_not_let_in() -> None:
     """Pages with a kernel and pages waiting for one count; a stopped kernel frees its place."""
-    pages = config["PageKernels"](grace=1, tab_gone_after=1, cap=2)
+    pages = page_rules.PageKernels(grace=1, tab_gone_after=1, cap=2)
 
     async def visitors() -> None:
         assert pages.admit([]) is not None
@@ -324,8 +338,8 @@ def test_pages_beyond_the_cap_are_not_let_in(config: dict[str, Any]) -> None:
     run(visitors())
 
 
-def test_the_busy_page_says_so_and_offers_a_retry(config: dict[str, Any], pages: Any) -> None:
-    handler_globals = config["_page_or_busy"].__globals__
+def test_the_busy_page_says_so_and_offers_a_retry(pages: Any, monkeypatch: Any) -> None:
+    page_or_busy = render_page_kernel_cap.page_or_busy
     served: list[int] = []
 
     async def page(self: Any, path: str | None = None) -> None:
@@ -338,28 +352,25 @@ def test_the_busy_page_says_so_and_offers_a_retry(config: dict[str, Any], pages:
         set_status=lambda status: reply.update(status=status),
         set_header=lambda name, value: reply["headers"].update({name: value}),
         finish=lambda body: reply.update(body=body))
-    saved, handler_globals["_page"] = handler_globals["_page"], page
-    try:
-        pages.cap = 2
+    monkeypatch.setattr(render_page_kernel_cap, "original", page)
+    pages.cap = 2
 
-        async def visitors() -> None:
-            pages.hand("kernel-1")
-            await config["_page_or_busy"](handler, "06_calls.ipynb")  # one page open, room for one more
-            assert served == [1] and not pages.starting and "status" not in reply
-            pages.cap = 1
-            await config["_page_or_busy"](handler, "06_calls.ipynb")
+    async def visitors() -> None:
+        pages.hand("kernel-1")
+        await page_or_busy(handler, "06_calls.ipynb")  # one page open, room for one more
+        assert served == [1] and not pages.starting and "status" not in reply
+        pages.cap = 1
+        await page_or_busy(handler, "06_calls.ipynb")
 
-        run(visitors())
-    finally:
-        handler_globals["_page"] = saved
+    run(visitors())
     assert served == [1]
     assert reply["status"] == 503 and reply["headers"] == {"Retry-After": "30"}
     assert "as many learners as this server can take right now: please try again in a minute." in reply["body"]
     assert '<a class="mm-retry" href="/voila/render/06_calls.ipynb?a=&quot;b&quot;">Try again</a>' in reply["body"]
 
 
-def test_starts_run_a_few_at_a_time_a_waiting_visitor_first(config: dict[str, Any]) -> None:
-    queue = config["StartQueue"](slots=2, hold_max=30)
+def test_starts_run_a_few_at_a_time_a_waiting_visitor_first() -> None:
+    queue = page_rules.StartQueue(slots=2, hold_max=30)
     order: list[str] = []
     running: list[str] = []
     most: list[int] = [0]
@@ -383,8 +394,8 @@ def test_starts_run_a_few_at_a_time_a_waiting_visitor_first(config: dict[str, An
     assert order == ["refill 0", "refill 1", "visitor", "refill 2", "refill 3"]
 
 
-def test_a_refill_a_visitor_starts_waiting_for_goes_first(config: dict[str, Any]) -> None:
-    queue = config["StartQueue"](slots=1, hold_max=30)
+def test_a_refill_a_visitor_starts_waiting_for_goes_first() -> None:
+    queue = page_rules.StartQueue(slots=1, hold_max=30)
     order: list[str] = []
     wanted: set[str] = set()
 
@@ -403,8 +414,8 @@ def test_a_refill_a_visitor_starts_waiting_for_goes_first(config: dict[str, Any]
     assert order == ["06_calls", "00_welcome", "07_first_round"]
 
 
-def test_a_start_that_never_ends_gives_its_slot_back(config: dict[str, Any]) -> None:
-    queue = config["StartQueue"](slots=1, hold_max=0.3)
+def test_a_start_that_never_ends_gives_its_slot_back() -> None:
+    queue = page_rules.StartQueue(slots=1, hold_max=0.3)
     times: dict[str, float] = {}
 
     async def stuck() -> None:
@@ -426,41 +437,33 @@ def test_a_start_that_never_ends_gives_its_slot_back(config: dict[str, Any]) -> 
     assert 0.25 < times["waited"] < 1.0
 
 
-def test_lessons_run_their_cells_in_turn(config: dict[str, Any]) -> None:
-    """Voilà's cell generator runs in a ``RUNS`` turn: a page a visitor waits for (a renderer with a request
-    handler, or a pre-heated one taken by a page) before pool refills."""
-    from voila.notebook_renderer import NotebookRenderer
-
-    turn_globals = config["_cells_in_turn"].__globals__
-    assert NotebookRenderer._jinja_cell_generator is config["_cells_in_turn"]
+def test_lessons_run_their_cells_in_turn(config: dict[str, Any], pages: Any, monkeypatch: Any) -> None:
+    """Voilà's cell generator runs in a ``RUNS`` turn (the course template's ``in_turn`` filter): a page a
+    visitor waits for (a kernel handed to a page, or a pre-heated one a page takes meanwhile) before pool refills."""
+    assert pkgutil.resolve_name(config["c"].VoilaExporter.filters["in_turn"]) is lesson_runs.in_turn
     order: list[str] = []
 
-    async def cells(self: Any, nb: Any, kernel_id: str) -> AsyncIterator[str]:
-        order.append(self.name)
+    async def cells(nb: Any, kernel_id: str) -> AsyncIterator[str]:
+        order.append(kernel_id)
         await asyncio.sleep(0.1)
         yield "a cell"
 
-    runs = config["RUNS"]
-    saved = turn_globals["_cells"], runs.slots
-    turn_globals["_cells"], runs.slots = cells, 1
-    try:
-        refills = [SimpleNamespace(name=f"refill {index}", request_handler=None, stop_generator=False) for index in range(3)]
-        visitor = SimpleNamespace(name="visitor", request_handler=object(), stop_generator=False)
+    monkeypatch.setattr(page_rules.RUNS, "slots", 1)
+    in_turn = lesson_runs.in_turn(cells)
 
-        async def render(renderer: Any) -> list[str]:
-            return [cell async for cell in config["_cells_in_turn"](renderer, None, "kernel")]
+    async def render(kernel_id: str) -> list[str]:
+        return [cell async for cell in in_turn(None, kernel_id)]
 
-        async def crowd() -> None:
-            tasks = [asyncio.create_task(render(refill)) for refill in refills]
-            await asyncio.sleep(0.02)
-            tasks.append(asyncio.create_task(render(visitor)))
-            await asyncio.sleep(0.02)
-            refills[2].stop_generator = True  # a page has taken this pre-heated kernel: it waits for the rest
-            assert await asyncio.gather(*tasks) == [["a cell"]] * 4
+    async def crowd() -> None:
+        pages.hand("visitor")  # a page's own kernel: handed before its cells run
+        tasks = [asyncio.create_task(render(f"refill {index}")) for index in range(3)]
+        await asyncio.sleep(0.02)
+        tasks.append(asyncio.create_task(render("visitor")))
+        await asyncio.sleep(0.02)
+        pages.hand("refill 2")  # a page has taken this pre-heated kernel: it waits for the rest
+        assert await asyncio.gather(*tasks) == [["a cell"]] * 4
 
-        run(crowd())
-    finally:
-        turn_globals["_cells"], runs.slots = saved
+    run(crowd())
     assert order == ["refill 0", "refill 2", "visitor", "refill 1"]  # pages first, in the order their runs came
 
 
@@ -480,8 +483,8 @@ DONE = ("iopub.status.busy", "iopub.execute_input", "shell.execute_reply", "iopu
 CUT_SHORT = ("iopub.status.busy", "iopub.execute_input", "shell.execute_reply")  # "Timeout waiting for IOPub output"
 
 
-def test_cells_that_did_not_get_all_their_output_are_found(config: dict[str, Any]) -> None:
-    unfinished = config["unfinished_cells"]
+def test_cells_that_did_not_get_all_their_output_are_found() -> None:
+    unfinished = page_rules.unfinished_cells
     assert unfinished(executed(DONE, DONE, DONE), running=False) == []
     assert unfinished(executed(DONE, CUT_SHORT, DONE), running=False) == [2]
     assert unfinished(executed(DONE, CUT_SHORT, ()), running=True) == []  # cell 2 may still get its output
@@ -496,7 +499,7 @@ def test_widget_output_is_waited_for_30_s(config: dict[str, Any]) -> None:
     assert VoilaExecutor(nbformat.v4.new_notebook(), config=config["c"]).iopub_timeout == 30
 
 
-def pool_of(content: dict[str, Any]) -> "asyncio.Future[dict[str, Any]]":
+def pool_of(content: dict[str, Any]) -> asyncio.Future[dict[str, Any]]:
     item: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
     item.set_result(content)
     return item
@@ -509,9 +512,8 @@ def prerendered(notebook: Any, kernel_id: str) -> dict[str, Any]:
     return {"renderer": renderer, "task": finished, "kernel_id": kernel_id}
 
 
-def test_a_prerendered_page_without_all_its_widgets_is_dropped_and_rendered_again(config: dict[str, Any], pages: Any) -> None:
+def test_a_prerendered_page_without_all_its_widgets_is_dropped_and_rendered_again(pages: Any) -> None:
     manager = fake_manager()
-    config["_course_kernel_manager"](manager)
     seen: dict[str, Any] = {}
 
     async def visit() -> None:
@@ -553,16 +555,24 @@ def test_only_the_course_map_and_the_first_lessons_are_preheated(config: dict[st
 
 
 def test_every_patch_is_named_and_in_place(config: dict[str, Any]) -> None:
-    """What no Voilà setting does is patched; each patch is listed in ``PATCHES`` and installed there."""
-    import pkgutil
+    """What no Voilà setting does is patched; each patch is listed in ``PATCHES`` and installed there: a class
+    patch on Voilà's class, a kernel manager patch on the class Voilà's factory builds from the course's
+    kernel manager (the one the configuration names)."""
+    from voila.voila_kernel_manager import voila_kernel_manager_factory
 
-    assert len(config["PATCHES"]) == 7
-    for name, patch in config["PATCHES"].items():
-        assert pkgutil.resolve_name(name) is patch, name
-        assert patch.__doc__, name
+    assert len(patches.PATCHES) == 6
+    for name, patch in patches.CLASS_PATCHES.items():
+        installed = pkgutil.resolve_name(name)
+        assert installed.__module__ == patch.__name__ and installed is not patch.original and installed.__doc__, name
+    manager_class = pkgutil.resolve_name(config["c"].VoilaConfiguration.multi_kernel_manager_class)
+    built = voila_kernel_manager_factory(manager_class, True, 1)
+    for name, patch in patches.KERNEL_MANAGER_PATCHES.items():
+        installed = getattr(built, name.rsplit(".", 1)[1])
+        assert installed.__module__ == patch.__name__ and installed.__wrapped__.__qualname__.startswith(
+            "voila_kernel_manager_factory.<locals>.VoilaKernelManager."), name
 
 
-def test_page_templates_are_compiled_once_for_every_page(config: dict[str, Any], monkeypatch: Any) -> None:
+def test_page_templates_are_compiled_once_for_every_page(monkeypatch: Any) -> None:
     """Each page gets a new exporter, with its own Jinja environment: the compiled templates are shared, so a
     second page compiles nothing (measured: template compiling was ~40 % of the server's CPU per page)."""
     from jinja2 import Environment
@@ -572,9 +582,10 @@ def test_page_templates_are_compiled_once_for_every_page(config: dict[str, Any],
     compile_template = Environment.compile
     monkeypatch.setattr(Environment, "compile", lambda self, source, name=None, *args, **kwargs: (
         compiled.append(name), compile_template(self, source, name, *args, **kwargs))[1])
-    monkeypatch.setattr(config["TEMPLATE_BYTECODE"], "directory", str(Path(tempfile.mkdtemp())))
+    shared = jinja_environment_per_page.TEMPLATE_BYTECODE
+    monkeypatch.setattr(shared, "compiled", {})
     first, second = (VoilaExporter(template_name="lab").environment for _ in range(2))
-    assert first is not second and first.bytecode_cache is second.bytecode_cache is config["TEMPLATE_BYTECODE"]
+    assert first is not second and first.bytecode_cache is second.bytecode_cache is shared
     first.get_template("index.html.j2")
     assert "index.html.j2" in compiled
     compiled.clear()
@@ -586,16 +597,17 @@ def test_a_page_websocket_sends_at_once_and_tells_the_pacer(config: dict[str, An
     """TCP_NODELAY through Voilà's own setting (its websocket connection class), not a handler patch."""
     from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 
-    assert config["c"].Voila.kernel_websocket_connection_class is config["NoDelayConnection"]
+    connection = websocket.NoDelayConnection
+    assert pkgutil.resolve_name(config["c"].Voila.kernel_websocket_connection_class) is connection
     handler = SimpleNamespace(nodelay=False)
     handler.set_nodelay = lambda value: setattr(handler, "nodelay", value)
 
-    class Probe(config["NoDelayConnection"]):  # type: ignore[misc,name-defined]
+    class Probe(connection):  # type: ignore[misc,valid-type]
         kernel_id = "kernel-9"
         websocket_handler = handler
 
     monkeypatch.setattr(ZMQChannelsWebsocketConnection, "connect", lambda self: "connected upstream")
-    pacer = config["PACER"]
+    pacer = page_rules.PACER
 
     async def page() -> None:
         pacer.page_started("kernel-9")
@@ -607,44 +619,29 @@ def test_a_page_websocket_sends_at_once_and_tells_the_pacer(config: dict[str, An
     assert handler.nodelay is True
 
 
-def test_the_start_up_fill_waits_its_turn_too(config: dict[str, Any], monkeypatch: Any) -> None:
-    """Voilà's constructor fills the pools: the manager is wired to the course's rules before that fill, so
-    the start-up kernels are queued (``STARTS``) like any refill."""
-    seen: dict[str, Any] = {}
+def test_the_start_up_fill_waits_its_turn_too() -> None:
+    """Voilà's constructor fills the pools: the class Voilà's factory builds from the course's kernel manager
+    is wired to the course's rules before any instance exists, so the start-up kernels are queued (``STARTS``)
+    like any refill; without pre-heating there is nothing to wire."""
+    from voila.voila_kernel_manager import voila_kernel_manager_factory
 
-    class PreheatingManager:  # Voilà's pre-heating kernel manager, as far as the wiring goes
-        def __init__(self) -> None:
-            self.fill_if_needed(delay=0, notebook_name="00_welcome.ipynb")
-
-        def fill_if_needed(self, **kwargs: Any) -> None:
-            seen["wired"] = getattr(self, "_course_paced", False)
-            seen["fills with"] = self._initialize.__name__
-
-        async def get_rendered_notebook(self, notebook_name: str) -> None: ...
-        async def _initialize(self, notebook_path: str, kernel_id: str | None = None) -> None: ...
-        async def start_kernel(self) -> None: ...
-        async def cull_kernel_if_idle(self, kernel_id: str) -> None: ...
-        def notify_connect(self, kernel_id: str) -> None: ...
-        def notify_disconnect(self, kernel_id: str) -> None: ...
-
-    factory = config["_course_kernel_manager_factory"]
-    monkeypatch.setitem(factory.__globals__, "_factory", lambda *args, **kwargs: PreheatingManager)
-    factory("base class", True, 0)()
-    assert seen == {"wired": True, "fills with": "initialize_when_quiet"}
-    without_pools = type("NormalKernelManager", (), {})
-    monkeypatch.setitem(factory.__globals__, "_factory", lambda *args, **kwargs: without_pools)
-    assert factory("base class", False, 0) is without_pools
+    preheating = voila_kernel_manager_factory(kernels.CourseKernelManager, True, 0)
+    assert preheating._initialize.__name__ == "initialize_when_quiet"
+    assert preheating.get_rendered_notebook.__name__ == "get_rendered_notebook"
+    assert preheating.get_rendered_notebook.__module__ == "maumau_core.server.preheated_page_handover"
+    without_pools = voila_kernel_manager_factory(kernels.CourseKernelManager, False, 0)
+    assert not hasattr(without_pools, "_initialize") and not hasattr(without_pools, "get_rendered_notebook")
 
 
-def test_a_voila_outside_the_tested_versions_is_refused(config: dict[str, Any]) -> None:
+def test_a_voila_outside_the_tested_versions_is_refused() -> None:
     from packaging.specifiers import SpecifierSet
 
-    tested = config["tested_voila"]()
+    tested = versions.tested_voila()
     assert tested == SpecifierSet(">=0.5.13,<0.6")  # what pyproject.toml declares
-    config["check_voila"]("0.5.13", tested)
+    versions.check_voila("0.5.13", tested)
     for found in ("0.5.12", "0.6.0", "1.0.0"):
         with pytest.raises(RuntimeError, match=f"needs Voilà <0.6,>=0.5.13, .* but Voilà {found} is installed"):
-            config["check_voila"](found, tested)
+            versions.check_voila(found, tested)
 
 
 class _Headers(dict):  # type: ignore[type-arg]
@@ -660,28 +657,28 @@ def _handler(cookie: str | None) -> SimpleNamespace:
     return handler
 
 
-def test_a_browser_without_a_learner_key_gets_one_and_its_first_page_carries_it(config: dict[str, Any]) -> None:
+def test_a_browser_without_a_learner_key_gets_one_and_its_first_page_carries_it() -> None:
     from maumau_core.course import learner
 
     handler = _handler("_xsrf=abc")
-    config["give_learner_key"](handler)
+    identity.give_learner_key(handler)
     [(name, key, options)] = handler.set
     assert name == learner.COOKIE and learner.valid_key(key) and options["httponly"] and options["expires_days"] >= 365
     assert handler.request.headers["Cookie"] == f"_xsrf=abc; {learner.COOKIE}={key}"  # the kernel reads this
     fresh = _handler(None)
-    config["give_learner_key"](fresh)
+    identity.give_learner_key(fresh)
     assert fresh.request.headers["Cookie"] == f"{learner.COOKIE}={fresh.set[0][1]}"
 
 
-def test_a_browser_with_a_learner_key_keeps_it(config: dict[str, Any]) -> None:
+def test_a_browser_with_a_learner_key_keeps_it() -> None:
     from maumau_core.course import learner
 
     key = learner.new_key()
     handler = _handler(f"{learner.COOKIE}={key}")
-    config["give_learner_key"](handler)
+    identity.give_learner_key(handler)
     assert handler.set == [] and handler.request.headers["Cookie"] == f"{learner.COOKIE}={key}"
     forged = _handler(f"{learner.COOKIE}=../../x")
-    config["give_learner_key"](forged)
+    identity.give_learner_key(forged)
     assert learner.valid_key(forged.set[0][1])  # a key the server did not make is replaced
 
 
