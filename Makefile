@@ -9,7 +9,7 @@ PORT ?= 8866
 # The round engine compiled to C by mypyc (from the same typed source) for simulation speed.
 COMPILED := $(VENV)/.compiled
 
-.PHONY: run test check lab bench chromium clean
+.PHONY: run test check lint format lab bench chromium clean
 
 # `make classroom`: JupyterHub with a server per learner on this machine (deploy/README.md).
 include deploy/jupyterhub/classroom.mk
@@ -49,14 +49,25 @@ TEST_WORKERS ?= auto
 
 test:
 	$(MAKE) --no-print-directory -j3 $(COMPILED) chromium $(HUB_READY)
-	$(PY) -m mypy
+	$(MAKE) --no-print-directory lint
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 # The fast lane while changing the code (about 1-2 minutes): type checks, the library's tests and the notebooks,
 # without the tests marked browser (chromium, Voilà, JupyterLab, the hub, the wheel) or slow (pyproject.toml).
 check: $(COMPILED)
-	$(PY) -m mypy
+	$(MAKE) --no-print-directory lint
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile -m "not slow and not browser"
+
+# The type checks, the linter and the formatter's check (pyproject.toml); `make format` applies the formatter
+# and the linter's safe fixes.
+lint: $(READY)
+	$(PY) -m mypy
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+format: $(READY)
+	$(PY) -m ruff check --fix .
+	$(PY) -m ruff format .
 
 # `maumau-course lab` (as root too: many containers run as root) with the course's JupyterLab settings
 # (etc/jupyter/lab/settings: no news or update pop-ups, the course works offline).

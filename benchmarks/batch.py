@@ -14,8 +14,8 @@ import random
 import time
 
 from maumau_core import Round, preset
-from maumau_core.lab.batch import simulate
 from maumau_core.engine.bots import RandomBot
+from maumau_core.lab.batch import simulate
 
 
 def batch_rate(players: int, tables: int, seconds: float) -> float:

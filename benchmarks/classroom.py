@@ -146,7 +146,7 @@ def main() -> None:
             with Hub(learners) as hub:
                 idle = hub.memory()
                 arrivals = [LogIn(hub, name) for name in hub.names]
-                run = run_class(hub, lambda i: Learner(f"{hub.url}/user/{hub.names[i]}",
+                run = run_class(hub, lambda i, arrivals=arrivals: Learner(f"{hub.url}/user/{hub.names[i]}",
                                                        [f"notebooks/{page}" for page in PAGES],
                                                        {f"notebooks/{page}": click for page, click in CLICKS.items()},
                                                        read_seconds=args.read, timeout=args.timeout,

@@ -40,7 +40,7 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -236,7 +236,7 @@ class Page:
         assert self._socket is not None
         msg_id = uuid.uuid4().hex
         header = {"msg_id": msg_id, "msg_type": msg_type, "session": self.session, "username": "",
-                  "date": datetime.now(timezone.utc).isoformat(), "version": "5.2"}
+                  "date": datetime.now(UTC).isoformat(), "version": "5.2"}
         if track_update:
             self._updates[msg_id] = asyncio.get_running_loop().create_future()
         if reply is not None:

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import re
-
 from maumau_core.engine.cards import Card
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import preset

@@ -8,9 +8,9 @@ import pytest
 
 from maumau_core import BadOption, Round, make_deck, preset
 from maumau_core.engine.actions import Play
+from maumau_core.engine.bots import RandomBot, play_round
 from maumau_core.lab.batch import SUPPORTED, BatchResult, simulate
 from maumau_core.lab.batch_policies import GREEDY, policy_of
-from maumau_core.engine.bots import RandomBot, play_round
 from maumau_core.lab.strategies import BOTS, FirstCardBot, built_bot
 from maumau_core.lab.tournament import wilson
 

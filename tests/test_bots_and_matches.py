@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from helpers import table
+
 from maumau_core import PRESETS, Draw, Play, Round, Suit, find_law, preset
 from maumau_core.engine.bots import GreedyBot, RandomBot, play_round
 from maumau_core.engine.match import Match

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from maumau_core import BadCard, BadOption, Card, PRESETS, Rank, Rules, Suit, make_deck, preset
+from maumau_core import PRESETS, BadCard, BadOption, Card, Rank, Rules, Suit, make_deck, preset
 from maumau_core.engine.cards import sort_hand
 
 

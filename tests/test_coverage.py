@@ -10,8 +10,8 @@ import pytest
 from nbconvert.filters.strings import _convert_header_id  # how a page's headings become its anchors
 
 from maumau_core.course.coverage import CLAUSES, RULE_SETS
-from maumau_core.exercises import QUESTIONS
 from maumau_core.course.practice import TOPICS
+from maumau_core.exercises import QUESTIONS
 
 ROOT = Path(__file__).resolve().parents[1]
 QUIZ = re.compile(r"\b(?:Quiz|PointsQuiz|PlayableCardsQuiz)\(")
@@ -72,7 +72,7 @@ def test_every_refusal_about_a_rule_links_the_section_that_teaches_it() -> None:
 
 def test_a_refused_click_at_the_table_offers_why_with_a_link() -> None:
     from maumau_core import Draw, preset
-    from maumau_core.engine.session import TableSession
+    from maumau_core.course.session import TableSession
     from maumau_core.widgets.views import message_html
 
     for seed in range(50):

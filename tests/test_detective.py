@@ -15,9 +15,9 @@ from maumau_core import LIBRARY, Card, find_law, parse_law
 from maumau_core.mao.clues import detective_advice
 from maumau_core.mao.detective import History, Measure, Space, advise, difficulty
 from maumau_core.mao.inquiry import CANDIDATES_AFTER, Inquiry
+from maumau_core.mao.law_check import DECK, matching
 from maumau_core.mao.law_library import GAMES, PLAY_LIMIT
 from maumau_core.sentences.mao import detective_measure
-from maumau_core.mao.law_check import DECK, matching
 
 
 @cache

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from maumau_core.course.progress import Progress
 from maumau_core.exercises import QUESTIONS, Question, solutions
 from maumau_core.exercises.strategy import race
-from maumau_core.course.progress import Progress
 
 BY_ID = {question.id: question for question in QUESTIONS}
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from maumau_core.course import outline as course
-from maumau_core.i18n import DEFAULT, LANGUAGES, current, use
 from maumau_core.course.progress import Progress
+from maumau_core.i18n import DEFAULT, LANGUAGES, current, use
 from maumau_core.widgets.language import LanguageNotice
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"

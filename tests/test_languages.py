@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 import re
 import string
-from pathlib import Path
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog, Message
@@ -16,15 +16,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from maumau_core import PRESETS, Card, Round, preset
-from maumau_core.engine.bots import MAX_MOVES
 from maumau_core.course.catalogues import template
+from maumau_core.engine.bots import MAX_MOVES
 from maumau_core.engine.errors import BadCard, BadOption
-from maumau_core.engine.refusals import IllegalAction, Refusal
 from maumau_core.engine.events import Event
+from maumau_core.engine.refusals import IllegalAction, Refusal
+from maumau_core.engine.speech import word_key
 from maumau_core.i18n import KEYWORDS, LANGUAGES, TEMPLATE, catalogue_path, current, percent, use
 from maumau_core.mao.law_library import LIBRARY
 from maumau_core.sentences.table import Seats, event_sentence, refusal_sentence
-from maumau_core.engine.speech import word_key
 from tests.test_properties import random_action
 
 #: Languages whose catalogue exists but is still being translated: their messages may be empty (they

@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from maumau_core import LIBRARY, BadLaw, BadScenario, Card, Round, find_law, make_deck, parse_law, play, preset
-from maumau_core.mao.law_library import LibraryLaw
 from maumau_core.engine.laws import Difference
 from maumau_core.mao.law_check import NoLaw, dead_end, difference, fitness, same_law
+from maumau_core.mao.law_library import LibraryLaw
 from maumau_core.mao.notation import WrittenLaw
 from maumau_core.sentences.mao import counter_example
 

@@ -8,10 +8,10 @@ from itertools import product
 import pytest
 
 from maumau_core import LIBRARY, BadLaw, parse_law
+from maumau_core.mao import notation
 from maumau_core.mao.law_builder import Draft, Piece
 from maumau_core.mao.law_check import same_law
 from maumau_core.mao.law_library import LibraryLaw
-from maumau_core.mao import notation
 from maumau_core.sentences.mao import builder_properties
 from maumau_core.widgets.law_tools import GuessPanel
 
@@ -61,8 +61,8 @@ def test_a_built_law_prints_the_notation_a_learner_would_type() -> None:
 
 
 def test_the_builders_words_are_the_notations_words() -> None:
-    for label, notation in builder_properties():
-        assert label.startswith(notation), label
+    for label, word in builder_properties():
+        assert label.startswith(word), label
         assert "picture" not in label
     assert "{2, 3, 4, 5, 6}" in PROPERTIES and "face" in PROPERTIES and "same suit" in PROPERTIES
 

@@ -10,14 +10,23 @@ from pathlib import Path
 import pytest
 
 from maumau_core import LIBRARY, find_law, parse_law
+from maumau_core.course.progress import Progress
 from maumau_core.engine.bots import MaoBot
 from maumau_core.mao.inquiry import Inquiry
 from maumau_core.mao.law_check import differences
 from maumau_core.mao.law_library import (
-    CAMPAIGN, FORMS, LAWS, LibraryLaw, campaign_label, campaign_next, campaign_start, laws_at, notation_form,
-    unlocked)
+    CAMPAIGN,
+    FORMS,
+    LAWS,
+    LibraryLaw,
+    campaign_label,
+    campaign_next,
+    campaign_start,
+    laws_at,
+    notation_form,
+    unlocked,
+)
 from maumau_core.mao.session import MaoSession
-from maumau_core.course.progress import Progress
 from maumau_core.widgets import MaoTable
 
 

@@ -7,12 +7,12 @@ from collections import Counter
 
 import pytest
 
-from maumau_core.engine.cards import Card, Suit, matches
 from maumau_core.course.drills import Drill
-from maumau_core.mao.law_check import difference, fitness
-from maumau_core.mao.law_library import CAMPAIGN
 from maumau_core.course.practice import TOPICS
 from maumau_core.course.practice_mao import OPEN_LAWS, OpenLaw, mao_law, mao_referee, mao_words
+from maumau_core.engine.cards import Card, Suit, matches
+from maumau_core.mao.law_check import difference, fitness
+from maumau_core.mao.law_library import CAMPAIGN
 from maumau_core.sentences import practice as say
 
 SEEDS = range(120)

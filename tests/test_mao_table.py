@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from maumau_core import LIBRARY
-from maumau_core.engine.bots import MaoBot
-from maumau_core.widgets import MaoTable
-from maumau_core.mao.law_library import CAMPAIGN, laws_at
 from maumau_core.course.progress import Progress
+from maumau_core.engine.bots import MaoBot
+from maumau_core.mao.law_library import CAMPAIGN, laws_at
+from maumau_core.widgets import MaoTable
 
 
 def table_with(law: str, seed: int = 2) -> MaoTable:

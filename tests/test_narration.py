@@ -4,6 +4,7 @@ penalty is told once, and counts agree with their nouns."""
 from __future__ import annotations
 
 from helpers import kinds, play, table
+
 from maumau_core.widgets.views import table_html
 
 

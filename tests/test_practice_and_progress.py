@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures import ThreadPoolExecutor
 import json
 import random
 import re
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from html import escape
 from pathlib import Path
 
@@ -15,13 +15,13 @@ import nbformat
 import pytest
 
 from maumau_core import Card
-from maumau_core.engine.cards import Rank
 from maumau_core.course.outline import CHECKS, PAGES
-from maumau_core.i18n import speaking
-from maumau_core.mao.law_library import CAMPAIGN, campaign_label
 from maumau_core.course.practice import TOPICS, next_player, playable, points, review_topic, review_weights, words
 from maumau_core.course.progress import Progress
+from maumau_core.engine.cards import Rank
 from maumau_core.engine.rules import preset
+from maumau_core.i18n import speaking
+from maumau_core.mao.law_library import CAMPAIGN, campaign_label
 from maumau_core.widgets import PlayableCardsQuiz, PointsQuiz, PracticePage, ProgressPanel, Quiz
 from maumau_core.widgets.practice import REVIEW, practice_stream
 

@@ -17,9 +17,17 @@ from typing import Any, Literal
 import pytest
 
 from maumau_core.__main__ import main
+from maumau_core.course.rule_sets import (
+    MAU_MAU,
+    ROWS,
+    cheat_sheet_html,
+    cheat_sheet_link_html,
+    comparison_html,
+    row,
+    rows,
+)
 from maumau_core.engine.cards import Suit
 from maumau_core.engine.errors import BadOption
-from maumau_core.course.rule_sets import MAU_MAU, ROWS, cheat_sheet_html, cheat_sheet_link_html, comparison_html, row, rows
 from maumau_core.engine.rules import OPTIONS, PRESETS, Rules, preset
 from maumau_core.i18n import LANGUAGES, speaking
 from maumau_core.sentences.glossary import GLOSSARY, alphabetical, find, sort_key

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from helpers import draw, hand, keep, kinds, play, refused, table
+
 from maumau_core import PRESETS, Rank, Round, make_deck, preset
 from maumau_core.engine.match import Match
 

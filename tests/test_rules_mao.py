@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from helpers import draw, flag, hand, keep, kinds, play, reason, refused, say, table
+
 from maumau_core import BadOption, Card, Round, find_law, make_deck, preset
 from maumau_core.engine.bots import RandomBot, play_round
 from maumau_core.engine.match import Match

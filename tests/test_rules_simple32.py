@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from helpers import draw, flag, hand, keep, kinds, play, refused, table
+
 from maumau_core import Rank, Round, make_deck, preset
 from maumau_core.engine.match import Match
 from maumau_core.engine.round import RoundResult

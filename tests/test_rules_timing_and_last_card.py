@@ -4,8 +4,8 @@ ends a hand has no power, a void round scores nothing, and an ended match deals 
 from __future__ import annotations
 
 import pytest
-
 from helpers import draw, flag, hand, kinds, play, refused, say, table
+
 from maumau_core import BadOption, preset
 from maumau_core.engine.match import Match
 from maumau_core.engine.round import RoundResult

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from helpers import play
+
 from maumau_core import Round, preset
 from maumau_core.engine import scenario
 

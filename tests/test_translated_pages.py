@@ -15,8 +15,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from maumau_core.course import translated_pages
-from maumau_core.i18n import DEFAULT, LANGUAGES, domain_path
 from maumau_core.course.translated_pages import LANGUAGE_CELL, english_pages, page_path
+from maumau_core.i18n import DEFAULT, LANGUAGES, domain_path
 from tests.test_languages import STILL_BEING_TRANSLATED
 
 OTHERS = [language for language in LANGUAGES if language != DEFAULT]

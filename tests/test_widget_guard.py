@@ -12,7 +12,7 @@ import math
 import time
 import uuid
 from collections.abc import Iterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
@@ -28,10 +28,9 @@ from maumau_core.lab.experiments import EXPERIMENT_DEALS, compare, effects
 from maumau_core.lab.tournament import MAX_DEALS, Standing, TooMuchWork, tournament
 from maumau_core.mao.notation import MAX_LAW_DEPTH, MAX_LAW_LENGTH, BadLaw
 from maumau_core.mao.session import MaoSession
-from maumau_core.widgets import GuessPanel, MaoTable, PlayTable, guard
-from maumau_core.widgets import lab_views
-from maumau_core.widgets.law_tools import LawWorkshop
+from maumau_core.widgets import GuessPanel, MaoTable, PlayTable, guard, lab_views
 from maumau_core.widgets.lab_views import HouseRuleLab, PolicyBuilder, TipLab
+from maumau_core.widgets.law_tools import LawWorkshop
 
 
 def update(target: Any, **state: Any) -> None:
@@ -274,7 +273,7 @@ def stand(deals: int) -> tuple[Standing, Standing]:
 
 def click_sent(target: Any, at: float) -> None:
     """A click the page sent at ``at`` by its own clock (the date in the message's header)."""
-    target.comm.handle_msg({"header": {"date": datetime.fromtimestamp(at, timezone.utc)},
+    target.comm.handle_msg({"header": {"date": datetime.fromtimestamp(at, UTC)},
                             "content": {"comm_id": target.model_id,
                                         "data": {"method": "custom", "content": {"event": "click"}}},
                             "buffers": []})

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from maumau_core.course.outline import CHECKS
-from maumau_core.exercises import QUESTIONS
-from maumau_core.mao.law_library import CAMPAIGN
 from maumau_core.course.practice import TOPICS as PRACTICE
 from maumau_core.course.progress import Progress
+from maumau_core.exercises import QUESTIONS
+from maumau_core.mao.law_library import CAMPAIGN
 
 EXERCISE_IDS = frozenset(question.id for question in QUESTIONS)
 CHECK_IDS = frozenset(f"{page}:{name}" for page, names in CHECKS.items() for name in names)

@@ -24,12 +24,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+from class_record import CHECK_IDS, EXERCISE_IDS, LAW_NAMES, LearnerLine
+from classroom_files import progress_file
 from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated
 from jupyterhub.utils import url_path_join
 from tornado import httpclient, ioloop, web
 
-from class_record import CHECK_IDS, EXERCISE_IDS, LAW_NAMES, LearnerLine
-from classroom_files import progress_file
 from maumau_core.course.progress import Progress
 
 TITLE = "Class report"

@@ -21,8 +21,8 @@ from babel.messages.extract import extract, extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from maumau_core.course import translated_pages
-from maumau_core.i18n import COMMENT_TAGS, DEFAULT, DOMAIN, KEYWORDS, LANGUAGES, TEMPLATE, catalogue_path, domain_path
 from maumau_core.course.translated_pages import ROOT, english_pages
+from maumau_core.i18n import COMMENT_TAGS, DEFAULT, DOMAIN, KEYWORDS, LANGUAGES, TEMPLATE, catalogue_path, domain_path
 
 
 def template() -> Catalog:

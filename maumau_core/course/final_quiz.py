@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from maumau_core.engine.cards import Card, sort_hand
 from maumau_core.course.drills import Drill, Verdict
 from maumau_core.course.practice import TOPICS, rules_label
+from maumau_core.engine.cards import Card, sort_hand
 from maumau_core.engine.rules import Rules, preset
 from maumau_core.sentences import practice as say
 

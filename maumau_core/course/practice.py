@@ -19,19 +19,19 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from maumau_core.engine.actions import play
-from maumau_core.engine.cards import Card, Rank, Suit, make_deck, sort_hand
 from maumau_core.course.drills import Drill as Drill
 from maumau_core.course.drills import DrillMaker as DrillMaker
 from maumau_core.course.drills import Verdict as Verdict
-from maumau_core.i18n import N_
 from maumau_core.course.practice_mao import mao_law, mao_referee, mao_words
+from maumau_core.course.session import LEARNER
+from maumau_core.engine.actions import play
+from maumau_core.engine.cards import Card, Rank, Suit, make_deck, sort_hand
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import OPTIONS, Rules, preset
-from maumau_core.sentences import practice as say
-from maumau_core.sentences.table import Seats, event_sentence, player_name, seat_label
-from maumau_core.engine.session import LEARNER
 from maumau_core.engine.situations import on_its_rank, table
+from maumau_core.i18n import N_
+from maumau_core.sentences import practice as say
+from maumau_core.sentences.table import Seats, event_sentence, seat_label
 
 #: The rule sets practice draws from: they differ in what 7s, 8s and aces do, and in tschau-sepp the 6
 #: is the draw card (its 7 is an ordinary card).

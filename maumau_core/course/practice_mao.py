@@ -18,14 +18,14 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from maumau_core.course.drills import Drill, Verdict
 from maumau_core.engine import speech
 from maumau_core.engine.actions import Action, Draw, play
 from maumau_core.engine.cards import Card, Suit, make_deck, matches
-from maumau_core.course.drills import Drill, Verdict
-from maumau_core.i18n import N_, _
-from maumau_core.mao.notation import WrittenLaw, parse_law
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules, preset
+from maumau_core.i18n import N_, _
+from maumau_core.mao.notation import WrittenLaw, parse_law
 from maumau_core.sentences import practice as say
 from maumau_core.sentences.table import event_sentence, player_name
 
@@ -65,7 +65,7 @@ def _law_and_history(rng: random.Random, *, telling: bool) -> tuple[OpenLaw, lis
     ``telling`` asks for a moment where the law forbids some card that matches the top card (most laws
     forbid nothing most of the time, and a question where the law never matters teaches little)."""
     entry = rng.choice(OPEN_LAWS)
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         pile, deck = _history(rng, entry)
         state = _state(entry, pile)
         if not telling or any(matches(c, pile[-1]) and not entry.law.allows(state, pile[-1], c) for c in deck):
@@ -79,7 +79,7 @@ def _history(rng: random.Random, entry: OpenLaw) -> tuple[list[Card], list[Card]
     rng.shuffle(deck)
     pile = [deck.pop()]
     state = entry.law.start()
-    for _ in range(rng.choice((0, 1, 1, 2, 3))):
+    for _step in range(rng.choice((0, 1, 1, 2, 3))):
         fitting = [card for card in deck if matches(card, pile[-1]) and entry.law.allows(state, pile[-1], card)]
         if not fitting:
             break

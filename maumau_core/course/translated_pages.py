@@ -22,10 +22,10 @@ from what this module makes. Regenerate with ``python -m maumau_core.course.cata
 from __future__ import annotations
 
 import copy
-from html import escape
 import json
 import re
 from collections.abc import Iterator, Sequence
+from html import escape
 from pathlib import Path
 from typing import Any
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from maumau_core.engine import speech
 from maumau_core.engine.actions import Flag, Play, Say
-from maumau_core.engine.refusals import Refusal
 from maumau_core.engine.events import Event
+from maumau_core.engine.refusals import Refusal
 from maumau_core.engine.round_state import MissedCall, OwedWords
 from maumau_core.engine.special_cards import SpecialCards
 

@@ -25,9 +25,9 @@ from collections import Counter
 from maumau_core.engine.actions import Action, Draw, Flag, Play, Say
 from maumau_core.engine.cards import Card, Suit, make_deck
 from maumau_core.engine.errors import BadOption
-from maumau_core.engine.refusals import IllegalAction, Refusal
 from maumau_core.engine.events import Event
 from maumau_core.engine.laws import Law
+from maumau_core.engine.refusals import IllegalAction, Refusal
 from maumau_core.engine.round_state import RoundResult, _event
 from maumau_core.engine.rules import Rules
 from maumau_core.engine.turns import Turns

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from maumau_core.engine.actions import Draw, Flag, play
+from maumau_core.engine.round import Round
+from maumau_core.engine.rules import preset
+from maumau_core.engine.situations import table
 from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Misconception, Question
 from maumau_core.i18n import N_
-from maumau_core.engine.round import Round
-from maumau_core.engine.rules import preset
 from maumau_core.sentences import exercises as say
-from maumau_core.engine.situations import table
 
 LESSON = "06_calls.ipynb"
 

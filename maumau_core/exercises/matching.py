@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from maumau_core.engine.cards import Card
+from maumau_core.engine.rules import preset
+from maumau_core.engine.situations import table
 from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Misconception, Question
 from maumau_core.i18n import N_, speaking
-from maumau_core.engine.rules import preset
 from maumau_core.sentences import exercises as say
-from maumau_core.engine.situations import table
 
 LESSON = "01_cards_and_matching.ipynb"
 WILD_LESSON = "02_five_rule_sets.ipynb"  # where the jack's power is first met

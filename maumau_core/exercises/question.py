@@ -22,8 +22,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from maumau_core.i18n import _
 from maumau_core.course.progress import Progress
+from maumau_core.i18n import _
 from maumau_core.sentences import exercises as say
 
 

@@ -7,12 +7,12 @@ from typing import Any
 
 from maumau_core.engine.actions import play
 from maumau_core.engine.cards import Card, make_deck
-from maumau_core.exercises import solutions
-from maumau_core.exercises.question import Case, Misconception, Question
-from maumau_core.i18n import N_
 from maumau_core.engine.match import Match
 from maumau_core.engine.round import Round, RoundResult
 from maumau_core.engine.rules import preset
+from maumau_core.exercises import solutions
+from maumau_core.exercises.question import Case, Misconception, Question
+from maumau_core.i18n import N_
 from maumau_core.sentences import exercises as say
 
 LESSON = "08_scoring_and_matches.ipynb"

@@ -6,13 +6,13 @@ from collections.abc import Callable
 
 from maumau_core.engine.actions import Draw, play
 from maumau_core.engine.cards import Card, Suit, make_deck
+from maumau_core.engine.round import Round
+from maumau_core.engine.rules import preset
+from maumau_core.engine.situations import on_its_rank, table
 from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Misconception, Question
 from maumau_core.i18n import N_
-from maumau_core.engine.round import Round
-from maumau_core.engine.rules import preset
 from maumau_core.sentences import exercises as say
-from maumau_core.engine.situations import on_its_rank, table
 
 LESSON = "04_sevens_and_jacks.ipynb"
 TURNS_LESSON = "05_eights_and_aces.ipynb"  # the 8, the ace and the last card

@@ -10,13 +10,13 @@ from tqdm.auto import tqdm
 from maumau_core.engine.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.engine.bots import GreedyBot, play_round
 from maumau_core.engine.cards import Rank
+from maumau_core.engine.round import Round
+from maumau_core.engine.rules import preset
+from maumau_core.engine.situations import table
 from maumau_core.exercises import solutions
 from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
 from maumau_core.i18n import N_, number, percent
-from maumau_core.engine.round import Round
-from maumau_core.engine.rules import preset
 from maumau_core.sentences import exercises as say
-from maumau_core.engine.situations import table
 
 RULES = "simple32"
 ROUNDS = 2_000
@@ -56,12 +56,12 @@ def race(choose: Callable[[Round], Action], rounds: int = ROUNDS, *, show_progre
     played: list[int] = []
     learner = _Learner(choose, played)
     wins = 0
-    for number in tqdm(range(rounds), desc="racing the greedy bot", disable=not show_progress, leave=False):
-        played.append(number)
-        seat = number % 2
-        bots: list[Any] = [GreedyBot(number), GreedyBot(number)]
+    for round_no in tqdm(range(rounds), desc="racing the greedy bot", disable=not show_progress, leave=False):
+        played.append(round_no)
+        seat = round_no % 2
+        bots: list[Any] = [GreedyBot(round_no), GreedyBot(round_no)]
         bots[seat] = learner
-        result = play_round(Round.deal(preset(RULES), 2, seed=number), bots)
+        result = play_round(Round.deal(preset(RULES), 2, seed=round_no), bots)
         wins += result.winner == seat
     return wins / rounds
 

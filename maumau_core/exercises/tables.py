@@ -8,10 +8,10 @@ from typing import Any
 from maumau_core.engine import scenario
 from maumau_core.engine.cards import Card, Suit
 from maumau_core.engine.errors import MauMauError
+from maumau_core.engine.rules import OPTION_NAMES, json_value, preset
 from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
 from maumau_core.i18n import N_
-from maumau_core.engine.rules import OPTION_NAMES, json_value, preset
 from maumau_core.sentences import exercises as say
 
 #: Classic, three players: an 8, a jack naming a suit, then a 7.

@@ -19,8 +19,18 @@ from dataclasses import dataclass
 import numpy as np
 
 from maumau_core.engine.bots import RandomBot
-from maumau_core.lab.strategies import (AnswerSevensBot, CombinedBot, CounterBot, DoubleMatcherBot, FirstCardBot,
-                                        KeepAJackBot, SkipTheThreatBot, SuitSpreadBot, TakeTheCardsBot, TipBot)
+from maumau_core.lab.strategies import (
+    AnswerSevensBot,
+    CombinedBot,
+    CounterBot,
+    DoubleMatcherBot,
+    FirstCardBot,
+    KeepAJackBot,
+    SkipTheThreatBot,
+    SuitSpreadBot,
+    TakeTheCardsBot,
+    TipBot,
+)
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from tqdm.auto import tqdm
 
 from maumau_core.engine.bots import RandomBot, play_round
-from maumau_core.i18n import N_, _
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules
+from maumau_core.i18n import N_, _
 from maumau_core.lab.strategies import BOTS
 from maumau_core.lab.tournament import Standing, check_deals, tournament, wilson
 

@@ -19,8 +19,7 @@ from itertools import combinations
 
 import numpy as np
 
-from maumau_core.engine.cards import Rank, Suit
-from maumau_core.engine.cards import Card, matches
+from maumau_core.engine.cards import Card, Rank, Suit, matches
 from maumau_core.mao.law_check import DECK, matching
 from maumau_core.mao.law_library import GAMES, PLAY_LIMIT
 from maumau_core.mao.notation import And, Condition, Not, Or, Test, WrittenLaw, holds

@@ -12,8 +12,7 @@ names candidate laws only once the learner has made
 from __future__ import annotations
 
 from maumau_core.engine.cards import Card
-from maumau_core.engine.laws import Law
-from maumau_core.engine.laws import Difference
+from maumau_core.engine.laws import Difference, Law
 from maumau_core.mao.law_check import differences
 from maumau_core.mao.notation import BadLaw, parse_law
 from maumau_core.sentences import mao as say

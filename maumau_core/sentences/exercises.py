@@ -16,7 +16,6 @@ from maumau_core.engine.cards import Card
 from maumau_core.i18n import _, ngettext, number, percent
 from maumau_core.sentences.table import player_name
 
-
 # ------------------------------------------------------------------ checking any answer
 
 def correct(explanation: str) -> str:

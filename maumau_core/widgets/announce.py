@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from maumau_core.i18n import _
 from maumau_core.engine.round import Round
+from maumau_core.i18n import _
 from maumau_core.sentences import access as say
 from maumau_core.sentences.table import Seats
 

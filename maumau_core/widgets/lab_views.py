@@ -12,19 +12,18 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
-from maumau_core.engine.bots import RandomBot
-from maumau_core.i18n import N_, _, listed, number, percent
-
 import ipywidgets as w
 import matplotlib
+
+from maumau_core.engine.bots import RandomBot
+from maumau_core.i18n import N_, _, listed, number, percent
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the backend that draws without a screen)
 from matplotlib.figure import Figure  # noqa: E402
 
-from maumau_core.lab.experiments import (  # noqa: E402
-    EXPERIMENT_DEALS, TIPS, Effects, compare, effects, option_effects, verdict)
 from maumau_core.engine.rules import OPTIONS, PRESETS, Option, Rules, preset  # noqa: E402
+from maumau_core.lab.experiments import EXPERIMENT_DEALS, TIPS, Effects, compare, effects, option_effects, verdict  # noqa: E402
 from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot  # noqa: E402
 from maumau_core.lab.tournament import Standing, tournament  # noqa: E402
 from maumau_core.widgets.common import safely  # noqa: E402
@@ -216,9 +215,9 @@ class HouseRuleLab:
         option = OPTIONS[self._option.value]
         base = preset(self._rules.value)
         rows: dict[object, Effects] = {}
-        for number, value in enumerate(option.values):
-            def report(share: float, number: int = number) -> None:
-                self._runner.report((number + share) / len(option.values))
+        for index, value in enumerate(option.values):
+            def report(share: float, index: int = index) -> None:
+                self._runner.report((index + share) / len(option.values))
             rows[value] = effects(base.replace(**{option.name: value}), rounds=self.rounds, progress=report)
         shown = by_label(option, rows)
         current = option.show(getattr(base, option.name))

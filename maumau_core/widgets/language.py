@@ -14,10 +14,9 @@ from html import escape
 import ipywidgets as w
 
 from maumau_core import i18n
-
 from maumau_core.course import outline as course
-from maumau_core.i18n import _, speaking
 from maumau_core.course.progress import Progress
+from maumau_core.i18n import _, speaking
 from maumau_core.widgets.common import safely
 from maumau_core.widgets.views import message_html
 

@@ -13,16 +13,16 @@ from collections.abc import Callable, Sequence
 
 import ipywidgets as w
 
+from maumau_core.course.progress import Progress
 from maumau_core.engine.cards import Card
-from maumau_core.i18n import _
 from maumau_core.engine.laws import Law
+from maumau_core.i18n import _
 from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.clues import comparison, detective_advice, write_verdict
 from maumau_core.mao.inquiry import Inquiry
 from maumau_core.mao.law_builder import Draft, Join, Part, Piece
 from maumau_core.mao.law_library import revealed
 from maumau_core.mao.primer import PRIMER, PrimerStep, example_at_work, task_inquiry
-from maumau_core.course.progress import Progress
 from maumau_core.sentences import access as say_access
 from maumau_core.sentences import mao as say
 from maumau_core.sentences.markup import HTML_MARKS

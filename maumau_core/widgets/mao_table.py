@@ -17,20 +17,27 @@ from html import escape
 
 import ipywidgets as w
 
+from maumau_core.course.progress import Progress
+from maumau_core.course.session import Outcome
 from maumau_core.engine.actions import Action, Draw, Play, Say
 from maumau_core.engine.cards import Card, Suit, sort_hand
+from maumau_core.engine.speech import spade_call
 from maumau_core.i18n import _
 from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.law_library import (
-    CAMPAIGN, GAMES, PLAY_LIMIT, campaign_label, campaign_next, campaign_start, unlocked)
+    CAMPAIGN,
+    GAMES,
+    PLAY_LIMIT,
+    campaign_label,
+    campaign_next,
+    campaign_start,
+    unlocked,
+)
 from maumau_core.mao.session import MaoSession
-from maumau_core.course.progress import Progress
 from maumau_core.sentences import access as say_access
 from maumau_core.sentences import mao as say_mao
 from maumau_core.sentences import table as say
 from maumau_core.sentences.markup import HTML_MARKS
-from maumau_core.engine.session import Outcome
-from maumau_core.engine.speech import spade_call
 from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, replace_children, safely
 from maumau_core.widgets.law_tools import GuessPanel, detective_html

@@ -12,7 +12,6 @@ from typing import Any
 
 import ipywidgets as w
 
-from maumau_core.i18n import _
 from maumau_core.engine.rules import OPTIONS, Option, Rules, preset
 
 

@@ -20,15 +20,16 @@ from html import escape
 import ipywidgets as w
 
 from maumau_core.course.outline import CHECKS, PAGES
+from maumau_core.course.practice import TOPICS as PRACTICE
+from maumau_core.course.progress import Progress
 from maumau_core.exercises import TOPICS
 from maumau_core.i18n import _
 from maumau_core.mao.law_library import CAMPAIGN, campaign_label
-from maumau_core.course.practice import TOPICS as PRACTICE
-from maumau_core.course.progress import Progress
 from maumau_core.sentences import practice as say
 from maumau_core.widgets.common import safely
 from maumau_core.widgets.language import LanguageNotice
 from maumau_core.widgets.views import message_html
+
 
 def _out_of(done: int, total: int) -> str:
     # Translators: how many of a lesson's checks (or a topic's exercises) are done, e.g. "2 of 3".

@@ -1,6 +1,6 @@
 """The playable table: choose rules and bots, then play a match with clicks.
 
-A view of :class:`~maumau_core.engine.session.TableSession`: every click becomes
+A view of :class:`~maumau_core.course.session.TableSession`: every click becomes
 one of the library's actions given to the session, which answers with the
 sentences to show (a refused click changes nothing). Nothing here decides a
 rule or runs the match.
@@ -12,13 +12,13 @@ from html import escape
 
 import ipywidgets as w
 
+from maumau_core.course.session import Outcome, TableSession
 from maumau_core.engine.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.engine.cards import Card, Suit, sort_hand
-from maumau_core.i18n import _
 from maumau_core.engine.rules import OPTIONS, Rules
+from maumau_core.i18n import _
 from maumau_core.sentences import access as say_access
 from maumau_core.sentences import table as say
-from maumau_core.engine.session import Outcome, TableSession
 from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, plain_button, replace_children, safely
 from maumau_core.widgets.options import OptionPanel

@@ -10,9 +10,9 @@ import json
 from collections.abc import Sequence
 from html import escape
 
-from maumau_core.i18n import _, ngettext
 from maumau_core.engine.match import Match
 from maumau_core.engine.round import Round
+from maumau_core.i18n import _, ngettext
 from maumau_core.sentences.access import KEYS_HEADING, Shortcut
 from maumau_core.sentences.markup import HTML_MARKS
 from maumau_core.sentences.table import WHY, count, seat_label

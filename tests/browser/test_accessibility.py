@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from test_pages import NOTEBOOKS, assert_clean, page_text
 
 from conftest import resized, settled
-from test_pages import NOTEBOOKS, assert_clean, page_text
 
 SERIOUS = ("serious", "critical")
 WIDTHS = (1280, 800)

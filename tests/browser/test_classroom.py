@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
-
-from conftest import ROOT, Server, Visit, free_port
 from test_pages import answer_quiz, assert_clean, wait_text
 from test_practice_page import FEEDBACK, pick, questions
+
+from conftest import ROOT, Server, Visit, free_port
 
 HUB_DIR = ROOT / "deploy" / "jupyterhub"
 VENV = Path(sys.executable).parent.parent

@@ -14,15 +14,15 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1, serialize_msg_to_ws_v1
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
-
-from conftest import Visit, Voila, settled
 from test_mao_pages import new_match_with
 from test_pages import assert_clean, wait_text
+
+from conftest import Visit, Voila, settled
 
 KERNEL_SOCKET = re.compile(r"/api/kernels/[^/?]+/channels")
 Frame = str | bytes
@@ -95,7 +95,7 @@ class Relay:
         """A comm message to one widget, as from the page; returns its message id."""
         assert self.server is not None and self.header is not None, "the page never spoke to its kernel"
         header = {**self.header, "msg_id": str(uuid.uuid4()), "msg_type": "comm_msg",
-                  "date": datetime.now(timezone.utc).isoformat()}
+                  "date": datetime.now(UTC).isoformat()}
         content = {"comm_id": comm_id, "data": data}
         if self.binary:
             parts = [json.dumps(part).encode() for part in (header, {}, {}, content)]

@@ -14,15 +14,15 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
+from test_pages import assert_clean, wait_text
 
 from conftest import settled
+from maumau_core.course.practice import TOPICS
 from maumau_core.engine.cards import Card, Rank, Suit
 from maumau_core.i18n import _, speaking
-from maumau_core.course.practice import TOPICS
 from maumau_core.sentences.access import card_label
 from maumau_core.sentences.table import _EVENTS
 from maumau_core.widgets.practice import practice_stream
-from test_pages import assert_clean, wait_text
 
 COUNT_MOUSE = """() => { window.mmMouse = 0;
   for (const kind of ['mousedown', 'mouseup', 'pointerdown']) {
@@ -40,7 +40,7 @@ def in_focus(page: Page, selector: str) -> bool:
 
 def tab_to(page: Page, selector: str, limit: int = 400) -> None:
     """Press Tab until the element in focus matches ``selector``."""
-    for _ in range(limit):
+    for _move in range(limit):
         if in_focus(page, selector):
             return
         page.keyboard.press("Tab")
@@ -206,7 +206,7 @@ def test_a_check_yourself_question_is_answered_with_the_keyboard(visit: Any) -> 
     page.evaluate(COUNT_MOUSE)
     quiz = page.locator(".mm-quiz").first
     tab_to(page, ".mm-quiz input[type=radio]")
-    for _ in range(10):  # arrows move the choice along the radio group
+    for _step in range(10):  # arrows move the choice along the radio group
         label = page.evaluate("document.activeElement.closest('label').innerText")
         if "7 cards" in label:
             break
@@ -231,7 +231,7 @@ def test_a_practice_question_is_answered_with_the_keyboard(visit: Any) -> None:
     page.evaluate(COUNT_MOUSE)
     tab_to(page, ".mm-practice .mm-card-button")
     picked = 0
-    for _ in range(40):  # along the cards: Enter picks a playable one (the redraw keeps the focus there)
+    for _step in range(40):  # along the cards: Enter picks a playable one (the redraw keeps the focus there)
         if in_focus(page, ".mm-practice-check"):
             break
         classes = page.evaluate("document.activeElement.className")

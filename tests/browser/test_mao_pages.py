@@ -6,11 +6,11 @@ import re
 from typing import Any
 
 from playwright.sync_api import Page
+from test_pages import assert_clean, wait_text
 
+from maumau_core.course.progress import Progress
 from maumau_core.mao.inquiry import CANDIDATES_AFTER
 from maumau_core.mao.law_library import CAMPAIGN, LIBRARY, campaign_label
-from maumau_core.course.progress import Progress
-from test_pages import assert_clean, wait_text
 
 
 def submit(page: Page, kind: str, text: str, answer: str) -> str:

@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 from jinja2.utils import htmlsafe_json_dumps
-
-from conftest import Visit, resized, settled
 from test_accessibility import CUT_OFF
 from test_pages import assert_clean
+
+from conftest import Visit, resized, settled
 from maumau_core.course import translated_pages
 from maumau_core.i18n import DEFAULT, LANGUAGES, catalogue_path, domain_path
 from maumau_core.sentences.server import page_says

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
+from test_pages import assert_clean, wait_text
 
 from maumau_core.course.final_quiz import FinalQuiz
 from maumau_core.course.practice import TOPICS, Drill
 from maumau_core.course.progress import Progress
 from maumau_core.widgets.practice import practice_stream
-from test_pages import assert_clean, wait_text
 
 FEEDBACK = ".mm-practice-feedback"
 

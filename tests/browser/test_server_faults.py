@@ -26,7 +26,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from conftest import Voila, Visit
+from conftest import Visit, Voila
 
 CULL_AFTER = 2  # seconds idle before the strict server's culler removes a kernel
 JS_DELAY = 8  # seconds the page's JavaScript is held back: well past the cull time

@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser
-
-from conftest import Visit, Voila
 from test_classroom import COURSE_MAP_ROW
 from test_pages import answer_quiz, assert_clean, wait_text
 
+from conftest import Visit, Voila
 from maumau_core.course import learner
 
 
