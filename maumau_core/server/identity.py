@@ -11,6 +11,7 @@ key, which this very request hands on to its page's kernel (:func:`give_learner_
 from __future__ import annotations
 
 import os
+from collections.abc import Awaitable
 from typing import Any
 
 from jupyter_server.auth.identity import PasswordIdentityProvider, User
@@ -28,8 +29,11 @@ class CourseIdentityProvider(PasswordIdentityProvider):
 
     async def get_user(self, handler: Any) -> User | None:
         user = super().get_user(handler)
-        found = await user if not isinstance(user, User) and user is not None else user
+        found = await user if isinstance(user, Awaitable) else user  # jupyter_server's may be either
         if isinstance(handler, VoilaHandler):
+            # tornado's token asks for the request's user (for the cookie's lifetime), which jupyter_server
+            # sets only once this returns: set as it will be (tornado's public setter), then read the token.
+            handler.current_user = found
             handler.xsrf_token  # reading the token sets the cookie  # noqa: B018
             if SHARED:
                 give_learner_key(handler)

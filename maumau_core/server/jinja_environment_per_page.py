@@ -8,7 +8,8 @@ Why a patch: Voilà makes a new ``VoilaExporter`` for every page request, and nb
 with no bytecode cache and no setting for one. The cache lives in this process's memory, not in a shared
 directory: Jinja keys an entry by the template's name and source only, not by the environment's options
 (https://github.com/pallets/jinja/issues/1738, open), so another program's compiled templates must never be
-read here. No Voilà or nbconvert issue asks for it.
+read here, and the course's own entries are kept apart by the filters they were compiled with. No Voilà or
+nbconvert issue asks for it.
 """
 
 from __future__ import annotations
@@ -27,17 +28,23 @@ original = VoilaExporter._create_environment
 
 class CompiledTemplates(BytecodeCache):
     """Compiled templates kept in memory for every page's environment; an edited template has another
-    checksum, so it is compiled afresh."""
+    checksum, so it is compiled afresh. An entry is also keyed by the environment's filter and test names:
+    Jinja decides ``{% if 'in_turn' is filter %}`` as it compiles, so a template compiled without the course's
+    filters (a hub page) must not serve an environment with them."""
 
     def __init__(self) -> None:
-        self.compiled: dict[str, bytes] = {}
+        self.compiled: dict[tuple[frozenset[str], frozenset[str], str], bytes] = {}
+
+    @staticmethod
+    def _key(bucket: Bucket) -> tuple[frozenset[str], frozenset[str], str]:
+        return frozenset(bucket.environment.filters), frozenset(bucket.environment.tests), bucket.key
 
     def load_bytecode(self, bucket: Bucket) -> None:
-        if bucket.key in self.compiled:
-            bucket.bytecode_from_string(self.compiled[bucket.key])
+        if self._key(bucket) in self.compiled:
+            bucket.bytecode_from_string(self.compiled[self._key(bucket)])
 
     def dump_bytecode(self, bucket: Bucket) -> None:
-        self.compiled[bucket.key] = bucket.bytecode_to_string()
+        self.compiled[self._key(bucket)] = bucket.bytecode_to_string()
 
 
 TEMPLATE_BYTECODE = CompiledTemplates()
