@@ -28,7 +28,7 @@ from voila.utils import ENV_VARIABLE
 from maumau_core.server import pool_refill_pacing, preheated_page_handover
 from maumau_core.server.pages import PACER, PAGES, STARTS
 
-#: The class Voilà's factory makes from ours when pages are pre-heated, and the methods the patches wrap.
+#: The name of the class Voilà's factory builds on ours when pages are pre-heated (the one the patches wrap).
 VOILA_CLASS = "VoilaKernelManager"
 
 
