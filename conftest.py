@@ -28,8 +28,9 @@ def pytest_configure(config: pytest.Config) -> None:
     for compiled in ENGINE.glob("*.so"):
         source = ENGINE / (compiled.name.split(".")[0] + ".py")
         if source.exists() and compiled.stat().st_mtime < source.stat().st_mtime:
-            pytest.exit(f"{source.name} changed since it was compiled: run `make test` (or `make run`) to rebuild it.",
-                        2)
+            pytest.exit(
+                f"{source.name} changed since it was compiled: run `make test` (or `make run`) to rebuild it.", 2
+            )
 
 
 BROWSER_TESTS = Path(__file__).resolve().parent / "tests" / "browser"

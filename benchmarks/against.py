@@ -65,15 +65,25 @@ def compile_tree(tree: Path) -> None:
 def baseline(rev: str) -> Path:
     tree = HERE / "build" / "baseline" / rev
     if not tree.exists():
-        subprocess.run(["git", "worktree", "add", "--detach", str(tree), rev], cwd=HERE, check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(
+            ["git", "worktree", "add", "--detach", str(tree), rev],
+            cwd=HERE,
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
     return tree
 
 
 def one_slice(tree: Path, seconds: float, players: int) -> dict[str, object]:
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    done = subprocess.run([sys.executable, "-c", CHILD, str(tree), str(seconds), str(players)], env=env,
-                          check=True, capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(tree), str(seconds), str(players)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return json.loads(done.stdout)  # type: ignore[no-any-return]
 
 
@@ -95,9 +105,11 @@ def main() -> None:
             compiled[side] = bool(result["compiled"])
             for name, value in result["rates"].items():  # type: ignore[attr-defined]
                 samples[side].setdefault(name, []).append(value)
-    print(f"before: {args.rev} ({'compiled' if compiled['before'] else 'pure Python'}); "
-          f"after: this tree ({'compiled' if compiled['after'] else 'pure Python'}); "
-          f"{args.players} players, median of {args.slices} alternating slices")
+    print(
+        f"before: {args.rev} ({'compiled' if compiled['before'] else 'pure Python'}); "
+        f"after: this tree ({'compiled' if compiled['after'] else 'pure Python'}); "
+        f"{args.players} players, median of {args.slices} alternating slices"
+    )
     print(f"{'workload':52} {'before':>10} {'after':>10} {'after/before':>13}")
     for name, values in samples["after"].items():
         before, after = statistics.median(samples["before"][name]), statistics.median(values)

@@ -54,11 +54,17 @@ class Hub(CourseServer):
         self.names = [f"learner-{i:02d}" for i in range(1, learners + 1)]
         classroom = Path(tempfile.mkdtemp(prefix="maumau-classroom-bench-"))
         port = free_port()
-        env = {"MAUMAU_CLASSROOM_DIR": str(classroom), "MAUMAU_HUB_PORT": str(port),
-               "MAUMAU_HUB_API_PORT": str(free_port()), "MAUMAU_PROXY_API_PORT": str(free_port()),
-               "MAUMAU_REPORT_PORT": str(free_port()), "MAUMAU_CLASS_LEARNERS": " ".join(self.names),
-               "MAUMAU_CLASS_TEACHERS": "teacher", "MAUMAU_CLASS_PASSWORD": PASSWORD,
-               "MAUMAU_TEACHER_PASSWORD": TEACHER_PASSWORD}
+        env = {
+            "MAUMAU_CLASSROOM_DIR": str(classroom),
+            "MAUMAU_HUB_PORT": str(port),
+            "MAUMAU_HUB_API_PORT": str(free_port()),
+            "MAUMAU_PROXY_API_PORT": str(free_port()),
+            "MAUMAU_REPORT_PORT": str(free_port()),
+            "MAUMAU_CLASS_LEARNERS": " ".join(self.names),
+            "MAUMAU_CLASS_TEACHERS": "teacher",
+            "MAUMAU_CLASS_PASSWORD": PASSWORD,
+            "MAUMAU_TEACHER_PASSWORD": TEACHER_PASSWORD,
+        }
         super().__init__(ROOT / "artifacts" / "classroom-bench-hub.log", env, port)
 
     def command(self) -> list[str]:
@@ -87,8 +93,12 @@ class LogIn:
         begin = time.perf_counter()
         await http.get(f"{self.hub.url}/hub/login")  # the form, and its _xsrf cookie
         xsrf = next((c.value for c in http.cookies.jar if c.name == "_xsrf"), "") or ""
-        await http.post(f"{self.hub.url}/hub/login", data={"username": self.name, "password": PASSWORD, "_xsrf": xsrf},
-                        follow_redirects=True, timeout=self.timeout)
+        await http.post(
+            f"{self.hub.url}/hub/login",
+            data={"username": self.name, "password": PASSWORD, "_xsrf": xsrf},
+            follow_redirects=True,
+            timeout=self.timeout,
+        )
         deadline = begin + self.timeout
         while time.perf_counter() < deadline:  # until a signed-in page answers (a web page: it takes the OAuth turn)
             answer = await http.get(f"{self.hub.url}/user/{self.name}/voila/tree", follow_redirects=True, timeout=30)
@@ -101,18 +111,24 @@ class LogIn:
 def summary(name: str, run: Run, idle_memory: int, extra: str = "") -> str:
     drawn = [r.seconds for r in run.results if r.status == "drawn" and r.seconds is not None]
     clicks = [r.click_ms for r in run.results if r.click_ms is not None]
-    count = {status: sum(r.status == status for r in run.results) for status in ("drawn", "blank", "turned away", "error")}
+    count = {
+        status: sum(r.status == status for r in run.results) for status in ("drawn", "blank", "turned away", "error")
+    }
     per_learner = max(0, run.memory - idle_memory) / run.learners / 2**20
-    timing = (f"{statistics.median(drawn):6.2f} s {p95(drawn):6.2f} s" if drawn else f"{'-':>8} {'-':>8}")
+    timing = f"{statistics.median(drawn):6.2f} s {p95(drawn):6.2f} s" if drawn else f"{'-':>8} {'-':>8}"
     click = f"{statistics.median(clicks):5.0f} ms" if clicks else "-"
-    return (f"{name:>8} {run.learners:>4} {len(run.results):>5} {count['drawn']:>5} {count['blank']:>5} "
-            f"{count['turned away']:>4} {count['error']:>4} {timing} {click:>8} {run.memory / 2**20:6.0f} MB "
-            f"{per_learner:5.0f} MB {len(run.log_errors):>4}{extra}")
+    return (
+        f"{name:>8} {run.learners:>4} {len(run.results):>5} {count['drawn']:>5} {count['blank']:>5} "
+        f"{count['turned away']:>4} {count['error']:>4} {timing} {click:>8} {run.memory / 2**20:6.0f} MB "
+        f"{per_learner:5.0f} MB {len(run.log_errors):>4}{extra}"
+    )
 
 
 def print_problems(run: Run) -> None:
     """What went wrong in a class, each kind once: pages not drawn and why, the server log's error lines."""
-    for kind in sorted({f"{r.notebook}: {r.status} {r.detail}" for r in run.results if r.status != "drawn" or r.detail})[:8]:
+    for kind in sorted(
+        {f"{r.notebook}: {r.status} {r.detail}" for r in run.results if r.status != "drawn" or r.detail}
+    )[:8]:
         print(f"    client  {kind}")
     for line in sorted({line[:160] for line in run.log_errors})[:8]:
         print(f"    log     {line}")
@@ -135,8 +151,12 @@ def main() -> None:
             settle_or_say(server, 0, 180)
             idle = server.memory()
             for learners in args.learners:
-                run = run_class(server, lambda _i: Learner(server.url, PAGES, CLICKS, read_seconds=args.read,
-                                                           timeout=args.timeout), learners, args.spread)
+                run = run_class(
+                    server,
+                    lambda _i: Learner(server.url, PAGES, CLICKS, read_seconds=args.read, timeout=args.timeout),
+                    learners,
+                    args.spread,
+                )
                 lines.append(summary(name, run, idle))
                 print(lines[-1], f"({time.perf_counter() - begin:.0f} s so far)", flush=True)
                 print_problems(run)
@@ -146,23 +166,39 @@ def main() -> None:
             with Hub(learners) as hub:
                 idle = hub.memory()
                 arrivals = [LogIn(hub, name) for name in hub.names]
-                run = run_class(hub, lambda i, arrivals=arrivals: Learner(f"{hub.url}/user/{hub.names[i]}",
-                                                       [f"notebooks/{page}" for page in PAGES],
-                                                       {f"notebooks/{page}": click for page, click in CLICKS.items()},
-                                                       read_seconds=args.read, timeout=args.timeout,
-                                                       arrive=arrivals[i]), learners, args.spread)
+                run = run_class(
+                    hub,
+                    lambda i, arrivals=arrivals: Learner(
+                        f"{hub.url}/user/{hub.names[i]}",
+                        [f"notebooks/{page}" for page in PAGES],
+                        {f"notebooks/{page}": click for page, click in CLICKS.items()},
+                        read_seconds=args.read,
+                        timeout=args.timeout,
+                        arrive=arrivals[i],
+                    ),
+                    learners,
+                    args.spread,
+                )
                 ready = [arrival.seconds for arrival in arrivals if arrival.seconds is not None]
-                extra = (f"   server ready: median {statistics.median(ready):.1f} s, slowest {max(ready):.1f} s, "
-                         f"{learners - len(ready)} never" if ready else "   no learner's server started")
+                extra = (
+                    f"   server ready: median {statistics.median(ready):.1f} s, slowest {max(ready):.1f} s, "
+                    f"{learners - len(ready)} never"
+                    if ready
+                    else "   no learner's server started"
+                )
                 lines.append(summary("hub", run, idle, extra))
                 print(lines[-1], f"({time.perf_counter() - begin:.0f} s so far)", flush=True)
                 print_problems(run)
     print()
-    print(f"Each learner opens {', '.join(PAGES)}, arriving over {args.spread:.0f} s; blank = not drawn within "
-          f"{args.timeout:.0f} s; memory: the peak PSS of the server(s) and all kernels (a page shared by"
-          " several processes counted once), per learner above idle.")
-    print(f"{'server':>8} {'N':>4} {'pages':>5} {'drawn':>5} {'blank':>5} {'away':>4} {'fail':>4} {'median':>8} "
-          f"{'p95':>8} {'click':>8} {'peak PSS':>9} {'/learner':>8} {'log':>4}")
+    print(
+        f"Each learner opens {', '.join(PAGES)}, arriving over {args.spread:.0f} s; blank = not drawn within "
+        f"{args.timeout:.0f} s; memory: the peak PSS of the server(s) and all kernels (a page shared by"
+        " several processes counted once), per learner above idle."
+    )
+    print(
+        f"{'server':>8} {'N':>4} {'pages':>5} {'drawn':>5} {'blank':>5} {'away':>4} {'fail':>4} {'median':>8} "
+        f"{'p95':>8} {'click':>8} {'peak PSS':>9} {'/learner':>8} {'log':>4}"
+    )
     for line in lines:
         print(line)
     print(f"\nWhole run {time.perf_counter() - begin:.0f} s ({time.strftime('%Y-%m-%d %H:%M')}).")

@@ -48,8 +48,9 @@ def measure(notebook: nbformat.NotebookNode, provisioner: str) -> tuple[float, f
     KernelProvisionerFactory.instance().default_provisioner_name = provisioner
     probe = nbformat.v4.new_code_cell(PROBE)
     notebook.cells.append(probe)
-    client = NotebookClient(notebook, timeout=300, kernel_name="python3",
-                            resources={"metadata": {"path": str(NOTEBOOKS)}})
+    client = NotebookClient(
+        notebook, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}
+    )
     with client.setup_kernel():
         for index, cell in enumerate(notebook.cells):
             if cell.cell_type == "code":
@@ -80,22 +81,30 @@ def main() -> None:
     pages: dict[str, dict[str, tuple[float, float]]] = {}
     for path in [None, *sorted(NOTEBOOKS.glob("*.ipynb"))]:
         name = path.stem if path else "(a kernel that ran nothing)"
-        measured = {provisioner: measure(nbformat.read(path, as_version=4) if path else nbformat.v4.new_notebook(),
-                                         provisioner) for provisioner in PROVISIONERS}
+        measured = {
+            provisioner: measure(nbformat.read(path, as_version=4) if path else nbformat.v4.new_notebook(), provisioner)
+            for provisioner in PROVISIONERS
+        }
         if path:
             pages[name] = {provisioner: value[:2] for provisioner, value in measured.items()}
-        print(f"{name:<28} " + " ".join(f"{value[0]:7.1f} {value[1]:7.1f}" for value in measured.values())
-              + f"  {measured[PROVISIONERS[0]][2]}", flush=True)
+        print(
+            f"{name:<28} "
+            + " ".join(f"{value[0]:7.1f} {value[1]:7.1f}" for value in measured.values())
+            + f"  {measured[PROVISIONERS[0]][2]}",
+            flush=True,
+        )
     rss, uss = forkserver_memory()
     print(f"{'(the forkserver, once)':<28} {'':>15} {rss:7.1f} {uss:7.1f}")
     preheated = [name for name in PREHEATED if name in pages]
     for provisioner in PROVISIONERS:
         values = [page[provisioner] for page in pages.values()]
-        print(f"{provisioner}: median page kernel {sorted(v[0] for v in values)[len(values) // 2]:.0f} MB RSS, "
-              f"{sorted(v[1] for v in values)[len(values) // 2]:.0f} MB USS; idle pool of {len(preheated)} "
-              f"pre-heated pages ({', '.join(preheated)}): {sum(pages[n][provisioner][0] for n in preheated):.0f} MB "
-              f"RSS, {sum(pages[n][provisioner][1] for n in preheated):.0f} MB USS; every page pre-heated "
-              f"({len(values)}): {sum(v[0] for v in values):.0f} MB RSS, {sum(v[1] for v in values):.0f} MB USS.")
+        print(
+            f"{provisioner}: median page kernel {sorted(v[0] for v in values)[len(values) // 2]:.0f} MB RSS, "
+            f"{sorted(v[1] for v in values)[len(values) // 2]:.0f} MB USS; idle pool of {len(preheated)} "
+            f"pre-heated pages ({', '.join(preheated)}): {sum(pages[n][provisioner][0] for n in preheated):.0f} MB "
+            f"RSS, {sum(pages[n][provisioner][1] for n in preheated):.0f} MB USS; every page pre-heated "
+            f"({len(values)}): {sum(v[0] for v in values):.0f} MB RSS, {sum(v[1] for v in values):.0f} MB USS."
+        )
 
 
 if __name__ == "__main__":

@@ -25,8 +25,11 @@ def experiment(tip: str, deals: int, bots: dict[str, Callable[[int], RandomBot]]
     chosen = TIPS[tip]
     start = time.perf_counter()
     results: list[Standing] = [
-        tournament([name, "greedy", "greedy", "greedy"], preset("classic"), deals=deals, seed=0,
-                   show_progress=False, bots=bots)[0] for name in (chosen.bot, chosen.without)]
+        tournament(
+            [name, "greedy", "greedy", "greedy"], preset("classic"), deals=deals, seed=0, show_progress=False, bots=bots
+        )[0]
+        for name in (chosen.bot, chosen.without)
+    ]
     return time.perf_counter() - start, verdict(results[0], results[1])
 
 

@@ -65,15 +65,25 @@ class CourseServer:
     #: Whether the server keeps pre-heated kernels waiting (a settled server then has some alive).
     preheats = True
 
-    def __init__(self, log: Path = ROOT / "artifacts" / "voila-load.log", env: dict[str, str] | None = None,
-                 port: int | None = None) -> None:
+    def __init__(
+        self,
+        log: Path = ROOT / "artifacts" / "voila-load.log",
+        env: dict[str, str] | None = None,
+        port: int | None = None,
+    ) -> None:
         log.parent.mkdir(exist_ok=True)
         self.log_path = log
         self._log = open(log, "w")  # noqa: SIM115 - closed in stop()
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.process = subprocess.Popen(self.command(), cwd=ROOT, stdout=self._log, stderr=subprocess.STDOUT,
-                                        start_new_session=True, env={**os.environ, **(env or {})})
+        self.process = subprocess.Popen(
+            self.command(),
+            cwd=ROOT,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            env={**os.environ, **(env or {})},
+        )
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline and self.process.poll() is None:
             try:
@@ -155,8 +165,9 @@ class CourseServer:
             now = self.kernels()
             if now != alive:
                 alive, since = now, time.monotonic()
-            elif ((now == kernels if kernels else now > 0 or not self.preheats)
-                  and time.monotonic() - since >= (2 if kernels else 5)):
+            elif (now == kernels if kernels else now > 0 or not self.preheats) and time.monotonic() - since >= (
+                2 if kernels else 5
+            ):
                 return True
         return False
 
@@ -234,28 +245,38 @@ def p95(values: list[float]) -> float:
 
 
 def report(runs: list[Run], baseline_kernels: int, baseline_memory: int) -> None:
-    print(f"Idle server: {baseline_kernels} kernels (one pre-heated per lesson), {baseline_memory / 2**20:.0f} MB (PSS).")
+    print(
+        f"Idle server: {baseline_kernels} kernels (one pre-heated per lesson), {baseline_memory / 2**20:.0f} MB (PSS)."
+    )
     print(f"Each learner opens {', '.join(PAGES)} (a click on the course map); blank = not drawn within the timeout.")
     print()
-    print(f"{'learners':>8} {'arrive':>10} {'pages':>5} {'drawn':>5} {'blank':>5} {'away':>4} {'fail':>4} "
-          f"{'median':>8} {'p95':>8} {'max':>8} {'click':>8} {'kernels':>7} {'PSS':>8} {'log err':>7} {'took':>6}")
+    print(
+        f"{'learners':>8} {'arrive':>10} {'pages':>5} {'drawn':>5} {'blank':>5} {'away':>4} {'fail':>4} "
+        f"{'median':>8} {'p95':>8} {'max':>8} {'click':>8} {'kernels':>7} {'PSS':>8} {'log err':>7} {'took':>6}"
+    )
     for run in runs:
         drawn = [r.seconds for r in run.results if r.status == "drawn" and r.seconds is not None]
         clicks = [r.click_ms for r in run.results if r.click_ms is not None]
-        count = {status: sum(r.status == status for r in run.results) for status in
-                 ("drawn", "blank", "turned away", "error")}
+        count = {
+            status: sum(r.status == status for r in run.results)
+            for status in ("drawn", "blank", "turned away", "error")
+        }
         arrive = "at once" if run.spread == 0 else f"over {run.spread:.0f} s"
         seconds = (lambda v: f"{v:6.2f} s") if drawn else (lambda v: f"{'-':>8}")
-        print(f"{run.learners:>8} {arrive:>10} {len(run.results):>5} {count['drawn']:>5} {count['blank']:>5} "
-              f"{count['turned away']:>4} {count['error']:>4} "
-              f"{seconds(statistics.median(drawn) if drawn else 0)} {seconds(p95(drawn) if drawn else 0)} "
-              f"{seconds(max(drawn) if drawn else 0)} "
-              f"{(f'{statistics.median(clicks):5.0f} ms' if clicks else '-'):>8} {run.kernels:>7} "
-              f"{run.memory / 2**20:5.0f} MB {len(run.log_errors):>7} {run.seconds:5.0f}s")
+        print(
+            f"{run.learners:>8} {arrive:>10} {len(run.results):>5} {count['drawn']:>5} {count['blank']:>5} "
+            f"{count['turned away']:>4} {count['error']:>4} "
+            f"{seconds(statistics.median(drawn) if drawn else 0)} {seconds(p95(drawn) if drawn else 0)} "
+            f"{seconds(max(drawn) if drawn else 0)} "
+            f"{(f'{statistics.median(clicks):5.0f} ms' if clicks else '-'):>8} {run.kernels:>7} "
+            f"{run.memory / 2**20:5.0f} MB {len(run.log_errors):>7} {run.seconds:5.0f}s"
+        )
     for run in runs:
         failed = [r for r in run.results if r.status in ("error", "blank") or (r.detail and r.status == "drawn")]
         kinds = sorted({f"{r.notebook}: {r.status} {r.detail}" for r in failed})
-        distinct = sorted({re.sub(r"[0-9a-f]{8}-[0-9a-f-]{27}|\d+(\.\d+)?", "#", line)[:160] for line in run.log_errors})
+        distinct = sorted(
+            {re.sub(r"[0-9a-f]{8}-[0-9a-f-]{27}|\d+(\.\d+)?", "#", line)[:160] for line in run.log_errors}
+        )
         if kinds or distinct:
             arrive = "at once" if run.spread == 0 else f"over {run.spread:.0f} s"
             print(f"\n{run.learners} learners {arrive}:")
@@ -282,12 +303,16 @@ def main() -> None:
         runs = []
         for spread in (0.0, args.spread):
             for learners in args.learners:
+
                 def learner(_i: int) -> Learner:
                     return Learner(server.url, PAGES, CLICKS, read_seconds=args.read, timeout=args.timeout)
 
                 runs.append(run_class(server, learner, learners, spread))
-                print(f"  ran {learners} learners {'at once' if spread == 0 else f'over {spread:.0f} s'} "
-                      f"({time.perf_counter() - begin:.0f} s so far)", flush=True)
+                print(
+                    f"  ran {learners} learners {'at once' if spread == 0 else f'over {spread:.0f} s'} "
+                    f"({time.perf_counter() - begin:.0f} s so far)",
+                    flush=True,
+                )
                 settle_or_say(server, baseline_kernels, args.settle)
     print()
     report(runs, baseline_kernels, baseline_memory)

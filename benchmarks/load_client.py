@@ -108,8 +108,10 @@ class Page:
         most specific last (behind JupyterHub the hub's ``_xsrf`` at ``/hub/`` and the learner server's at
         ``/user/<name>/`` are two cookies of one name)."""
         here = urlsplit(self.base_url).path.rstrip("/") + "/"
-        chosen = sorted((cookie for cookie in self.http.cookies.jar if here.startswith(cookie.path.rstrip("/") + "/")),
-                        key=lambda cookie: len(cookie.path))
+        chosen = sorted(
+            (cookie for cookie in self.http.cookies.jar if here.startswith(cookie.path.rstrip("/") + "/")),
+            key=lambda cookie: len(cookie.path),
+        )
         return {cookie.name: cookie.value or "" for cookie in chosen}
 
     # ---- the page itself -------------------------------------------------------------------------
@@ -137,14 +139,19 @@ class Page:
     async def connect(self) -> None:
         """What the page's kernel connection does: GET the kernel's model, open the channels websocket."""
         xsrf = self.cookies().get("_xsrf", "")
-        response = await self.http.get(f"{self.base_url}/api/kernels/{self.kernel_id}",
-                                       headers={"X-XSRFToken": xsrf})
+        response = await self.http.get(f"{self.base_url}/api/kernels/{self.kernel_id}", headers={"X-XSRFToken": xsrf})
         if response.status_code != 200:
             raise PageError(f"kernel {response.status_code}")
         cookies = "; ".join(f"{name}={value}" for name, value in self.cookies().items())
-        ws_url = self.base_url.replace("http", "ws", 1) + f"/api/kernels/{self.kernel_id}/channels?session_id={self.session}"
-        self._socket = await connect(ws_url, subprotocols=[PROTOCOL], max_size=None,  # type: ignore[list-item]
-                                     additional_headers={"Cookie": cookies, "Origin": self.base_url})
+        ws_url = (
+            self.base_url.replace("http", "ws", 1) + f"/api/kernels/{self.kernel_id}/channels?session_id={self.session}"
+        )
+        self._socket = await connect(
+            ws_url,
+            subprotocols=[PROTOCOL],
+            max_size=None,  # type: ignore[list-item]
+            additional_headers={"Cookie": cookies, "Origin": self.base_url},
+        )
         self._reader = asyncio.create_task(self._read())
         self.stage = "kernel connected, no widget states"
         await self.send("shell", "kernel_info_request", {})
@@ -187,8 +194,12 @@ class Page:
         """Click a button as its view does; milliseconds until the kernel's first state update because of it,
         and the model it updated."""
         begin = time.perf_counter()
-        msg_id = await self.send("shell", "comm_msg", {
-            "comm_id": model, "data": {"method": "custom", "content": {"event": "click"}}}, track_update=True)
+        msg_id = await self.send(
+            "shell",
+            "comm_msg",
+            {"comm_id": model, "data": {"method": "custom", "content": {"event": "click"}}},
+            track_update=True,
+        )
         updated = await asyncio.wait_for(self._updates[msg_id], timeout)
         return (time.perf_counter() - begin) * 1000, updated
 
@@ -201,8 +212,9 @@ class Page:
         if shutdown and self.kernel_id:
             xsrf = self.cookies().get("_xsrf", "")
             try:
-                await self.http.delete(f"{self.base_url}/api/kernels/{self.kernel_id}",
-                                       headers={"X-XSRFToken": xsrf}, timeout=30)
+                await self.http.delete(
+                    f"{self.base_url}/api/kernels/{self.kernel_id}", headers={"X-XSRFToken": xsrf}, timeout=30
+                )
             except httpx.HTTPError:
                 pass
 
@@ -210,8 +222,12 @@ class Page:
     async def _states_by_control_comm(self) -> bool:
         comm = uuid.uuid4().hex
         self._control = {"comm": comm, "reply": asyncio.get_running_loop().create_future()}
-        await self.send("shell", "comm_open", {"comm_id": comm, "target_name": CONTROL_TARGET, "data": {}},
-                        metadata={"version": "1.0.0"})
+        await self.send(
+            "shell",
+            "comm_open",
+            {"comm_id": comm, "target_name": CONTROL_TARGET, "data": {}},
+            metadata={"version": "1.0.0"},
+        )
         await self.send("shell", "comm_msg", {"comm_id": comm, "data": {"method": "request_states"}})
         try:
             states = await asyncio.wait_for(self._control["reply"], CONTROL_TIMEOUT)
@@ -229,14 +245,27 @@ class Page:
             await self.send("shell", "comm_msg", {"comm_id": comm, "data": {"method": "request_state"}})
 
     # ---- messages ----------------------------------------------------------------------------------
-    async def send(self, channel: str, msg_type: str, content: dict[str, Any], metadata: dict[str, Any] | None = None,
-                   track_update: bool = False, reply: asyncio.Future[dict[str, Any]] | None = None) -> str:
+    async def send(
+        self,
+        channel: str,
+        msg_type: str,
+        content: dict[str, Any],
+        metadata: dict[str, Any] | None = None,
+        track_update: bool = False,
+        reply: asyncio.Future[dict[str, Any]] | None = None,
+    ) -> str:
         """Send a message (the browser's v1 framing); ``track_update`` waits for the first state update it
         causes, ``reply`` receives its shell reply's content."""
         assert self._socket is not None
         msg_id = uuid.uuid4().hex
-        header = {"msg_id": msg_id, "msg_type": msg_type, "session": self.session, "username": "",
-                  "date": datetime.now(UTC).isoformat(), "version": "5.2"}
+        header = {
+            "msg_id": msg_id,
+            "msg_type": msg_type,
+            "session": self.session,
+            "username": "",
+            "date": datetime.now(UTC).isoformat(),
+            "version": "5.2",
+        }
         if track_update:
             self._updates[msg_id] = asyncio.get_running_loop().create_future()
         if reply is not None:
@@ -259,8 +288,12 @@ class Page:
                     msg = json.loads(frame)
                 else:
                     channel, parts = deserialize_msg_from_ws_v1(frame)
-                    msg = {"channel": channel, "header": json.loads(parts[0]), "parent_header": json.loads(parts[1]),
-                           "content": json.loads(parts[3])}
+                    msg = {
+                        "channel": channel,
+                        "header": json.loads(parts[0]),
+                        "parent_header": json.loads(parts[1]),
+                        "content": json.loads(parts[3]),
+                    }
                 self._handle(msg)
         except Exception as error:  # noqa: BLE001 - a dropped connection ends the page
             self._closed = f"websocket: {error!r}"
@@ -300,7 +333,9 @@ class Page:
                     waiting.set_result(comm)
 
 
-async def open_page(base_url: str, notebook: str, http: httpx.AsyncClient, timeout: float = 60.0) -> tuple[Page, PageResult]:
+async def open_page(
+    base_url: str, notebook: str, http: httpx.AsyncClient, timeout: float = 60.0
+) -> tuple[Page, PageResult]:
     """Open a page and wait until it is drawn (``timeout`` seconds from the GET: then it is blank)."""
     page = Page(base_url, notebook, http)
     begin = time.perf_counter()

@@ -38,9 +38,11 @@ def main() -> None:
     checks = [timed(difference, a, b) for a, b in permutations(laws, 2)]
     checks += [timed(difference, law, law) for law in laws]  # the same law: the search visits everything
     base = statistics.median(timed(sweep, a, b) for a, b in list(permutations(laws, 2))[:40])
-    print(f"guess check, {len(checks)} library pairs: median {statistics.median(checks) * 1000:.1f} ms, "
-          f"max {max(checks) * 1000:.1f} ms ({statistics.median(checks) / base:.1f}x one plain sweep "
-          f"of {base * 1000:.1f} ms)")
+    print(
+        f"guess check, {len(checks)} library pairs: median {statistics.median(checks) * 1000:.1f} ms, "
+        f"max {max(checks) * 1000:.1f} ms ({statistics.median(checks) / base:.1f}x one plain sweep "
+        f"of {base * 1000:.1f} ms)"
+    )
     space = Space(laws)
     history = random_history(LIBRARY[0].law, random.Random(0), 100)
     tracker = min(timed(space.replay, [history]) for _ in range(3))
@@ -53,8 +55,10 @@ def main() -> None:
                 state = law.after(state, top, card)
     naive = (time.perf_counter() - start) / len(sample) * space.size
     advice = timed(advise, space, [history], history.attempts[-1][1], DECK[:5])
-    print(f"tracker, {space.size:,} candidate laws, 100-play history: {tracker * 1000:.0f} ms "
-          f"(law by law in Python: ~{naive:.1f} s, {naive / tracker:.0f}x slower); full advice {advice * 1000:.0f} ms")
+    print(
+        f"tracker, {space.size:,} candidate laws, 100-play history: {tracker * 1000:.0f} ms "
+        f"(law by law in Python: ~{naive:.1f} s, {naive / tracker:.0f}x slower); full advice {advice * 1000:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -32,22 +32,40 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 ONE_BUTTON = {
-    "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": (
-        "import ipywidgets as w\n"
-        "count = w.Label('0')\n"
-        "count.add_class('bench-count')\n"
-        "button = w.Button(description='Click')\n"
-        "button.add_class('bench-button')\n"
-        "def clicked(_):\n"
-        "    count.value = str(int(count.value) + 1)\n"
-        "button.on_click(clicked)\n"
-        "w.HBox([button, count])\n")}],
+    "cells": [
+        {
+            "cell_type": "code",
+            "metadata": {},
+            "execution_count": None,
+            "outputs": [],
+            "source": (
+                "import ipywidgets as w\n"
+                "count = w.Label('0')\n"
+                "count.add_class('bench-count')\n"
+                "button = w.Button(description='Click')\n"
+                "button.add_class('bench-button')\n"
+                "def clicked(_):\n"
+                "    count.value = str(int(count.value) + 1)\n"
+                "button.on_click(clicked)\n"
+                "w.HBox([button, count])\n"
+            ),
+        }
+    ],
     "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-    "nbformat": 4, "nbformat_minor": 5,
+    "nbformat": 4,
+    "nbformat_minor": 5,
 }
 
 CLICK_TIMER = """([button, watched]) => new Promise(resolve => {
@@ -69,8 +87,9 @@ def free_port() -> int:
 def start(args: list[str], cwd: Path) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     voila = Path(sys.executable).with_name("voila")
-    process = subprocess.Popen([str(voila), *args, f"--port={port}"], cwd=cwd,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [str(voila), *args, f"--port={port}"], cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     url = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:
@@ -116,8 +135,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=60)
     parser.add_argument("--warm", type=float, default=25.0, help="seconds to let kernel pools fill")
-    parser.add_argument("--pause", type=float, default=8.0,
-                        help="seconds between pages, as a reader would spend (lets a used pool refill)")
+    parser.add_argument(
+        "--pause",
+        type=float,
+        default=8.0,
+        help="seconds between pages, as a reader would spend (lets a used pool refill)",
+    )
     parser.add_argument("--rounds", type=int, default=3, help="visits to every page (medians are reported)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
@@ -189,8 +212,10 @@ def report(stock_url: str, course_url: str, count: int, pause: float, rounds: in
     print(f"{'stock one-button notebook':30} {statistics.median(stock_clicks):6.1f} ms {p95(stock_clicks):6.1f} ms")
     print(f"{'course table (04)':30} {statistics.median(table_clicks):6.1f} ms {p95(table_clicks):6.1f} ms")
     print()
-    print(f"Worst page ratio {worst:.2f} (target ≤ 1.2); table click median "
-          f"{statistics.median(table_clicks):.1f} ms (target < 15), p95 {p95(table_clicks):.1f} ms (target < 30).")
+    print(
+        f"Worst page ratio {worst:.2f} (target ≤ 1.2); table click median "
+        f"{statistics.median(table_clicks):.1f} ms (target < 15), p95 {p95(table_clicks):.1f} ms (target < 30)."
+    )
 
 
 def measure_table(page: Page, count: int) -> list[float]:

@@ -30,8 +30,11 @@ def build() -> None:
 
     clean()
     paths = [str(PACKAGE.relative_to(ROOT) / f"{name}.py") for name in ENGINE]
-    setup(name="maumau-engine", ext_modules=mypycify(paths, group_name="maumau_core.engine.round"),
-          script_args=["build_ext", "--inplace", "--build-temp", "build/mypyc"])
+    setup(
+        name="maumau-engine",
+        ext_modules=mypycify(paths, group_name="maumau_core.engine.round"),
+        script_args=["build_ext", "--inplace", "--build-temp", "build/mypyc"],
+    )
     for built in PACKAGE.glob("*.so"):
         built.touch()  # setuptools copies the build's old time: the tests compare it with the source's
 

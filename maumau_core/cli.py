@@ -44,16 +44,25 @@ def shipped(folder: str) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="maumau-course", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    serve_command = commands.add_parser("serve", help="serve the course with Voilà (other options go to Voilà, "
-                                                      "e.g. --port=9000)")
-    serve_command.add_argument("--shared", action="store_true",
-                               help="a server for a class: each browser keeps its own progress (a learner key in "
-                                    "a cookie); no page is pre-heated")
-    lab_command = commands.add_parser("lab", help="open the lessons and exercises in JupyterLab (other options go "
-                                                  "to JupyterLab)")
-    lab_command.add_argument("--dir", type=Path, default=None,
-                             help="the folder to open (installed course: ./maumau-course, where the notebooks are "
-                                  "copied; checkout: its root)")
+    serve_command = commands.add_parser(
+        "serve", help="serve the course with Voilà (other options go to Voilà, e.g. --port=9000)"
+    )
+    serve_command.add_argument(
+        "--shared",
+        action="store_true",
+        help="a server for a class: each browser keeps its own progress (a learner key in "
+        "a cookie); no page is pre-heated",
+    )
+    lab_command = commands.add_parser(
+        "lab", help="open the lessons and exercises in JupyterLab (other options go to JupyterLab)"
+    )
+    lab_command.add_argument(
+        "--dir",
+        type=Path,
+        default=None,
+        help="the folder to open (installed course: ./maumau-course, where the notebooks are "
+        "copied; checkout: its root)",
+    )
     run = commands.add_parser("scenario", help="run a table situation and print its outcome")
     run.add_argument("file", help="a scenario JSON file")
     sheet = commands.add_parser("cheatsheet", help="print a rule set's printable cheat sheet as HTML")
@@ -102,8 +111,15 @@ def lab(folder: Path | None, lab_args: list[str]) -> int:
         copy_workbooks(root)
     settings = shipped("etc") / "jupyter" / "lab" / "settings"
     allow_root = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
-    LabApp.launch_instance(argv=["--ip=127.0.0.1", f"--notebook-dir={root}", f"--LabApp.app_settings_dir={settings}",
-                                 *allow_root, *lab_args])
+    LabApp.launch_instance(
+        argv=[
+            "--ip=127.0.0.1",
+            f"--notebook-dir={root}",
+            f"--LabApp.app_settings_dir={settings}",
+            *allow_root,
+            *lab_args,
+        ]
+    )
     return 0
 
 

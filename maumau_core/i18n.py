@@ -59,8 +59,11 @@ def use(language: str) -> None:
     """Make ``language`` the kernel's language (a code of :data:`LANGUAGES`)."""
     global _language
     if language not in LANGUAGES:
-        raise BadOption(_("“{language}” is not a course language: use one of {codes}.").format(
-            language=language, codes=", ".join(LANGUAGES)))
+        raise BadOption(
+            _("“{language}” is not a course language: use one of {codes}.").format(
+                language=language, codes=", ".join(LANGUAGES)
+            )
+        )
     _language = language
 
 

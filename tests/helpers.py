@@ -23,8 +23,13 @@ def table(
 ) -> Round:
     """A round of preset ``name`` at an explicit table (calls flagged only explicitly)."""
     return Round(
-        preset(name, **(options or {})), hands, discard, list(stock), turn=turn,
-        law=find_law(law) if law else None, **state,
+        preset(name, **(options or {})),
+        hands,
+        discard,
+        list(stock),
+        turn=turn,
+        law=find_law(law) if law else None,
+        **state,
     )
 
 

@@ -42,8 +42,11 @@ def test_the_news_says_only_what_changed() -> None:
 def test_a_waiting_penalty_and_a_named_suit_are_news() -> None:
     round_ = Round(preset("classic"), [["5H"], ["QS"]], ["7S"], ["2D"], turn=1, suit="H", pending_draw=2)
     assert table_facts(round_, me=0, names=["You", "Ben"]) == {
-        "top": "Top card: seven of spades.", "suit": "Suit named: hearts ♥.",
-        "waiting": "A draw penalty of 2 cards is waiting.", "turn": "Ben's turn."}
+        "top": "Top card: seven of spades.",
+        "suit": "Suit named: hearts ♥.",
+        "waiting": "A draw penalty of 2 cards is waiting.",
+        "turn": "Ben's turn.",
+    }
     assert "hearts" in say.named_suit_news(QUEEN.suit)
     assert say.turn_news("Player 2", mine=False) == "Player 2's turn." and say.turn_news("", mine=True) == "Your turn."
     assert news_html("") == ""

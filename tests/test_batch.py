@@ -45,8 +45,10 @@ def assert_same_rounds(batch: BatchResult, rounds: list[Round], at_least: int = 
     assert compared >= at_least
 
 
-@pytest.mark.parametrize("name, players", [("classic", 3), ("classic", 6), ("simple32", 2), ("german32", 2),
-                                           ("german32", 4), ("tschau-sepp", 3)])
+@pytest.mark.parametrize(
+    "name, players",
+    [("classic", 3), ("classic", 6), ("simple32", 2), ("german32", 2), ("german32", 4), ("tschau-sepp", 3)],
+)
 def test_the_same_deal_gives_the_same_round_until_a_reshuffle(name: str, players: int) -> None:
     orders, rounds = engine_rounds(name, players, 150, FirstCardBot)
     batch = simulate(preset(name), players, len(rounds), policy="greedy", orders=orders)
@@ -74,8 +76,14 @@ def test_a_bot_built_from_tips_plays_the_same_rounds_on_both_engines() -> None:
     policy = policy_of(built)
     assert policy is not None and len(policy.tips) == 4
     orders, rounds = engine_rounds("classic", 4, 150, [built, FirstCardBot, built, FirstCardBot])
-    batch = simulate(preset("classic"), 4, len(rounds), policy=[policy, GREEDY],
-                     seating=np.array([[0, 1, 0, 1]] * len(rounds)), orders=orders)
+    batch = simulate(
+        preset("classic"),
+        4,
+        len(rounds),
+        policy=[policy, GREEDY],
+        seating=np.array([[0, 1, 0, 1]] * len(rounds)),
+        orders=orders,
+    )
     assert_same_rounds(batch, rounds)
 
 
@@ -87,9 +95,16 @@ def test_only_the_engine_plays_the_sensible_bot_or_a_learners_own_bot() -> None:
     assert policy_of(BOTS["sensible"]) is None and policy_of(Mine) is None
 
 
-@pytest.mark.parametrize("name, players, policy", [("classic", 4, "random"), ("classic", 3, "greedy"),
-                                                   ("simple32", 2, "random"), ("german32", 3, "random"),
-                                                   ("tschau-sepp", 4, "greedy")])
+@pytest.mark.parametrize(
+    "name, players, policy",
+    [
+        ("classic", 4, "random"),
+        ("classic", 3, "greedy"),
+        ("simple32", 2, "random"),
+        ("german32", 3, "random"),
+        ("tschau-sepp", 4, "greedy"),
+    ],
+)
 @pytest.mark.slow
 def test_both_engines_give_the_same_statistics(name: str, players: int, policy: str) -> None:
     bot = RandomBot if policy == "random" else FirstCardBot

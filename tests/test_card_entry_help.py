@@ -33,7 +33,11 @@ def test_every_rank_the_help_names_parses_to_the_rank_it_means(language: str) ->
     use(language)
     numbers, *faces = rank_words(language)
     assert numbers == "2–10" and [Rank.parse(letter, language) for letter in faces] == [
-        Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE]
+        Rank.JACK,
+        Rank.QUEEN,
+        Rank.KING,
+        Rank.ACE,
+    ]
     said = _refusal(Rank.parse, "Z", language)
     assert ", ".join(rank_words(language)) in said
 

@@ -81,8 +81,21 @@ def test_unknown_deck_size() -> None:
 
 def test_card_points() -> None:
     points = {str(c): c.points for c in make_deck(52) if c.suit is Suit.HEARTS}
-    assert points == {"2H": 2, "3H": 3, "4H": 4, "5H": 5, "6H": 6, "7H": 7, "8H": 8, "9H": 9, "10H": 10,
-                      "JH": 10, "QH": 10, "KH": 10, "AH": 10}
+    assert points == {
+        "2H": 2,
+        "3H": 3,
+        "4H": 4,
+        "5H": 5,
+        "6H": 6,
+        "7H": 7,
+        "8H": 8,
+        "9H": 9,
+        "10H": 10,
+        "JH": 10,
+        "QH": 10,
+        "KH": 10,
+        "AH": 10,
+    }
 
 
 def test_sort_hand_groups_suits_low_to_high() -> None:
@@ -108,8 +121,17 @@ def test_unknown_option_lists_the_valid_ones() -> None:
     assert "'jokers'" in str(caught.value) and "draw_stacking" in str(caught.value)
 
 
-@pytest.mark.parametrize("option,value", [("ace", "explode"), ("deck", 40), ("draw_stacking", "yes"),
-                                          ("hand_size", -1), ("draw_card", "11"), ("call_window", 3)])
+@pytest.mark.parametrize(
+    "option,value",
+    [
+        ("ace", "explode"),
+        ("deck", 40),
+        ("draw_stacking", "yes"),
+        ("hand_size", -1),
+        ("draw_card", "11"),
+        ("call_window", 3),
+    ],
+)
 def test_bad_option_values_are_refused(option: str, value: object) -> None:
     with pytest.raises(BadOption) as caught:
         preset("classic", **{option: value})
@@ -128,8 +150,9 @@ def test_presets_registry() -> None:
         assert preset(name).name == name
 
 
-@pytest.mark.parametrize("name,sheet", [("classic", "[C]"), ("simple32", "[S]"), ("german32", "[G]"),
-                                        ("tschau-sepp", "[G]"), ("mao", "[M]")])
+@pytest.mark.parametrize(
+    "name,sheet", [("classic", "[C]"), ("simple32", "[S]"), ("german32", "[G]"), ("tschau-sepp", "[G]"), ("mao", "[M]")]
+)
 def test_each_preset_docstring_names_its_sheet_and_readings(name: str, sheet: str) -> None:
     doc = PRESETS[name].__doc__ or ""
     assert sheet in doc.splitlines()[0] and "docs/rules.md" in doc
@@ -138,10 +161,30 @@ def test_each_preset_docstring_names_its_sheet_and_readings(name: str, sheet: st
 
 def test_every_rules_md_option_has_a_field() -> None:
     fields = {f.name for f in dataclasses.fields(Rules)}
-    for needed in ("deck", "hand_size", "draw_card", "skip_card", "wild_card", "ace", "draw_stacking",
-                   "draw_stack_max", "wild_on_wild", "wild_last", "draw_until_playable", "several_cards",
-                   "invalid_play_penalty", "call_one", "call_out", "call_penalty", "call_window", "flagger",
-                   "first_card", "scoring", "target", "skip_stacking"):
+    for needed in (
+        "deck",
+        "hand_size",
+        "draw_card",
+        "skip_card",
+        "wild_card",
+        "ace",
+        "draw_stacking",
+        "draw_stack_max",
+        "wild_on_wild",
+        "wild_last",
+        "draw_until_playable",
+        "several_cards",
+        "invalid_play_penalty",
+        "call_one",
+        "call_out",
+        "call_penalty",
+        "call_window",
+        "flagger",
+        "first_card",
+        "scoring",
+        "target",
+        "skip_stacking",
+    ):
         assert needed in fields
 
 

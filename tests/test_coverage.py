@@ -83,4 +83,5 @@ def test_a_refused_click_at_the_table_offers_why_with_a_link() -> None:
     outcome = session.move(Draw(session.me))  # type: ignore[arg-type]
     assert outcome.lesson == "01_cards_and_matching.ipynb#The-one-rule-of-every-turn"
     assert 'href="01_cards_and_matching.ipynb#The-one-rule-of-every-turn"' in message_html(
-        outcome.message, good=False, lesson=outcome.lesson)
+        outcome.message, good=False, lesson=outcome.lesson
+    )

@@ -32,21 +32,47 @@ from maumau_core.course.progress import Progress  # noqa: E402
 CHART_RUNS_JUPYTERHUB = {"4.4.0": "5.5.0"}
 # The chart's keys this course sets (from the chart's values.yaml); under these the chart passes
 # everything through to JupyterHub or Kubernetes as it is.
-PASSED_THROUGH = ("hub.config.", "hub.services.", "hub.loadRoles.", "hub.extraVolumes", "hub.extraVolumeMounts",
-                  "hub.service.extraPorts", "hub.networkPolicy.ingress", "proxy.chp.networkPolicy.egress",
-                  "singleuser.extraEnv.", "singleuser.lifecycleHooks.postStart",
-                  "singleuser.storage.extraVolumes", "singleuser.storage.extraVolumeMounts")
-CHART_KEYS = {"hub.image.name", "hub.image.tag", "singleuser.image.name", "singleuser.image.tag",
-              "singleuser.defaultUrl", "singleuser.storage.capacity", "singleuser.memory.guarantee",
-              "singleuser.memory.limit", "singleuser.cpu.guarantee", "singleuser.cpu.limit",
-              "cull.enabled", "cull.timeout", "cull.every"}
+PASSED_THROUGH = (
+    "hub.config.",
+    "hub.services.",
+    "hub.loadRoles.",
+    "hub.extraVolumes",
+    "hub.extraVolumeMounts",
+    "hub.service.extraPorts",
+    "hub.networkPolicy.ingress",
+    "proxy.chp.networkPolicy.egress",
+    "singleuser.extraEnv.",
+    "singleuser.lifecycleHooks.postStart",
+    "singleuser.storage.extraVolumes",
+    "singleuser.storage.extraVolumeMounts",
+)
+CHART_KEYS = {
+    "hub.image.name",
+    "hub.image.tag",
+    "singleuser.image.name",
+    "singleuser.image.tag",
+    "singleuser.defaultUrl",
+    "singleuser.storage.capacity",
+    "singleuser.memory.guarantee",
+    "singleuser.memory.limit",
+    "singleuser.cpu.guarantee",
+    "singleuser.cpu.limit",
+    "cull.enabled",
+    "cull.timeout",
+    "cull.every",
+}
 Z2JH = ROOT / "deploy" / "z2jh" / "config.yaml"
 
 
 def load_hub_config(monkeypatch: pytest.MonkeyPatch, classroom: Path, **env: str) -> Config:
-    values = {"MAUMAU_CLASSROOM_DIR": str(classroom), "MAUMAU_CLASS_PASSWORD": "learners-password",
-              "MAUMAU_TEACHER_PASSWORD": "t" * 32, "MAUMAU_CLASS_LEARNERS": "ana ben",
-              "MAUMAU_CLASS_TEACHERS": "teacher", **env}
+    values = {
+        "MAUMAU_CLASSROOM_DIR": str(classroom),
+        "MAUMAU_CLASS_PASSWORD": "learners-password",
+        "MAUMAU_TEACHER_PASSWORD": "t" * 32,
+        "MAUMAU_CLASS_LEARNERS": "ana ben",
+        "MAUMAU_CLASS_TEACHERS": "teacher",
+        **env,
+    }
     for name, value in values.items():
         monkeypatch.setenv(name, value)
     config: Config = PyFileConfigLoader("jupyterhub_config.py", path=str(HUB_DIR)).load_config()
@@ -57,8 +83,9 @@ def learner(name: str) -> Any:
     return SimpleNamespace(user=SimpleNamespace(name=name))
 
 
-def test_the_hub_config_gives_each_learner_their_own_progress_file(monkeypatch: pytest.MonkeyPatch,
-                                                                     tmp_path: Path) -> None:
+def test_the_hub_config_gives_each_learner_their_own_progress_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     config = load_hub_config(monkeypatch, tmp_path)
     progress_of = config.Spawner.environment["MAUMAU_PROGRESS"]
     assert progress_of(learner("ana")) == str(progress_file(tmp_path, "ana"))
@@ -75,8 +102,9 @@ def test_the_hub_config_gives_each_learner_their_own_progress_file(monkeypatch: 
     assert roles["class-report"] == ["list:users", "read:users"]  # reads the user list, changes nothing
 
 
-def test_the_hub_refuses_to_run_without_passwords_or_beyond_this_machine(monkeypatch: pytest.MonkeyPatch,
-                                                                           tmp_path: Path) -> None:
+def test_the_hub_refuses_to_run_without_passwords_or_beyond_this_machine(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     with pytest.raises(SystemExit, match="MAUMAU_CLASS_PASSWORD"):
         load_hub_config(monkeypatch, tmp_path, MAUMAU_TEACHER_PASSWORD="")
     with pytest.raises(SystemExit, match="listens on this machine only"):
@@ -129,8 +157,9 @@ def course_path(image_path: str) -> Path:
     return ROOT / image_path.removeprefix("/srv/course/")
 
 
-def test_the_z2jh_values_name_chart_keys_and_agree_with_the_classroom_hub(monkeypatch: pytest.MonkeyPatch,
-                                                                          tmp_path: Path) -> None:
+def test_the_z2jh_values_name_chart_keys_and_agree_with_the_classroom_hub(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     values = yaml.safe_load(Z2JH.read_text())
     for key in flat_keys(values):
         assert key in CHART_KEYS or any(key.startswith(passed.rstrip(".")) for passed in PASSED_THROUGH), key
@@ -151,10 +180,10 @@ def test_the_z2jh_values_name_chart_keys_and_agree_with_the_classroom_hub(monkey
     assert course_path(report["environment"]["PYTHONPATH"]) == HUB_DIR
     # each learner's own folder of the progress volume holds their progress file, and the hub reads it
     # where classroom_files says the report looks for it
-    learner_mount, = singleuser["storage"]["extraVolumeMounts"]
+    (learner_mount,) = singleuser["storage"]["extraVolumeMounts"]
     assert learner_mount["subPath"] == "{username}"
     assert env["MAUMAU_PROGRESS"] == learner_mount["mountPath"] + "/progress.json"
-    hub_mount, = values["hub"]["extraVolumeMounts"]
+    (hub_mount,) = values["hub"]["extraVolumeMounts"]
     classroom = Path(report["environment"]["MAUMAU_CLASSROOM_DIR"])
     assert progress_file(classroom, "ana") == Path(hub_mount["mountPath"]) / "ana" / "progress.json"
     assert hub_mount["readOnly"] is True

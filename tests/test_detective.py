@@ -72,8 +72,15 @@ def test_the_secret_law_always_stays_among_the_laws_that_fit(seed: int) -> None:
 
 def test_advice_names_the_simplest_laws_and_a_telling_card() -> None:
     history = History()
-    for top, card, accepted in [("5H", "7H", False), ("5H", "5S", True), ("5S", "9S", True), ("9S", "9H", True),
-                                ("9H", "7H", False), ("9H", "QH", True), ("QH", "QC", True)]:
+    for top, card, accepted in [
+        ("5H", "7H", False),
+        ("5H", "5S", True),
+        ("5S", "9S", True),
+        ("9S", "9H", True),
+        ("9H", "7H", False),
+        ("9H", "QH", True),
+        ("QH", "QC", True),
+    ]:
         history = history.add(Card.parse(top), Card.parse(card), accepted)
     advice = advise(space(), [history], Card.parse("QC"), [Card.parse("9C"), Card.parse("7C"), Card.parse("2D")])
     assert "not 7" in advice.simplest
@@ -131,7 +138,8 @@ def test_the_detective_counts_what_counter_examples_to_guesses_revealed() -> Non
     assert "0 matching attempts seen at the table and 0 verdicts" in before[0]
     assert "1 verdict revealed" in after[0]
     assert int(before[0].split(" of ")[0].split()[-1].replace(",", "")) > int(
-        after[0].split(" of ")[0].split()[-1].replace(",", ""))
+        after[0].split(" of ")[0].split()[-1].replace(",", "")
+    )
 
 
 def test_the_detective_names_candidate_laws_only_after_enough_guesses() -> None:

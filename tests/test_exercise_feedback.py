@@ -45,8 +45,10 @@ def other_rules(question: Question, idea: Misconception | None) -> list[str]:
 
 def wrong_only_on(question: Question, case: Case, wrong: Callable[..., Any]) -> Callable[..., Any]:
     """A learner's answer that is right on every input but ``case``, where it answers ``wrong``."""
+
     def answer(*args: Any) -> Any:
         return wrong(*args) if args == case.args else question.truth(*args)
+
     return answer
 
 
@@ -80,7 +82,11 @@ def test_every_question_states_its_rule_and_declares_misconceptions() -> None:
         assert len(rules) == len(set(rules)) and question.rule not in rules, question.id
 
 
-@pytest.mark.parametrize(("question", "idea"), [slow_if_a_race(*pair) for pair in IDEAS], ids=lambda x: getattr(x, "id", getattr(x, "name", "")))
+@pytest.mark.parametrize(
+    ("question", "idea"),
+    [slow_if_a_race(*pair) for pair in IDEAS],
+    ids=lambda x: getattr(x, "id", getattr(x, "name", "")),
+)
 def test_each_misconception_gets_exactly_its_own_rule(question: Question, idea: Misconception) -> None:
     feedback = question.check(as_answer(question, idea))
     assert feedback.status == "incorrect", f"{idea.name} passes {question.id}: it is no misconception"
@@ -95,8 +101,11 @@ def test_no_failing_input_is_told_its_expected_value(question: Question) -> None
     tried = 0
     for case in question.cases:
         expected = question.truth(*case.args)
-        wrongs = [idea.believes for idea in question.misconceptions
-                  if not question.check(wrong_only_on(question, case, idea.believes)).correct]
+        wrongs = [
+            idea.believes
+            for idea in question.misconceptions
+            if not question.check(wrong_only_on(question, case, idea.believes)).correct
+        ]
         wrongs.append(lambda *args, case=case: unknown_wrong_value(question, case))
         for wrong in wrongs:
             feedback = question.check(wrong_only_on(question, case, wrong))
@@ -114,23 +123,30 @@ def test_no_failing_input_is_told_its_expected_value(question: Question) -> None
 def test_an_unknown_wrong_answer_gets_the_questions_rule() -> None:
     question = BY_ID["specials-3"]
     feedback = question.check(lambda players, current, rules: 42)
-    assert feedback.text == ("Not yet. For 4 players, player 0 plays an 8, classic rules, your code gave 42, which "
-                             f"does not fit the rule. The rule here: {question.rule}")
+    assert feedback.text == (
+        "Not yet. For 4 players, player 0 plays an 8, classic rules, your code gave 42, which "
+        f"does not fit the rule. The rule here: {question.rule}"
+    )
 
 
 def test_a_judged_answer_gets_the_judges_verdict_then_the_rule_unless_its_shape_is_wrong() -> None:
     question = BY_ID["tables-1"]
     feedback = question.check({"turn": 0, "pending_draw": 1, "suit": "S"})
-    assert feedback.text == ("Not yet. Your turn (0) is not what the table shows after the last move; replay the "
-                             f"moves. The rule here: {question.rule}")
+    assert feedback.text == (
+        "Not yet. Your turn (0) is not what the table shows after the last move; replay the "
+        f"moves. The rule here: {question.rule}"
+    )
     assert question.rule not in question.check({"turn": 1}).text
     assert BY_ID["mao-1"].rule not in BY_ID["mao-1"].check("after K black").text
 
 
 @pytest.mark.parametrize("question", [q for q in QUESTIONS if q.kind == "value"], ids=lambda q: q.id)
 def test_a_wrong_value_is_not_told_the_right_one(question: Question) -> None:
-    shown = {"tables-1": ["'turn': 1", "'pending_draw': 2"], "tables-2": ["draw_stacking"],
-             "mao-1": ["after K until A", solutions.law_text]}[question.id]
+    shown = {
+        "tables-1": ["'turn': 1", "'pending_draw': 2"],
+        "tables-2": ["draw_stacking"],
+        "mao-1": ["after K until A", solutions.law_text],
+    }[question.id]
     for idea in question.misconceptions:
         text = question.check(idea.believes()).text
         assert not any(piece in text for piece in shown), text
@@ -195,7 +211,8 @@ def test_the_missed_call_window_differs_between_classic_and_german32() -> None:
     question = BY_ID["calls-2"]
     assert question.truth("classic", DURING) != question.truth("german32", DURING)
     assert [question.truth("german32", moment) for moment in (AT_ONCE, DURING, AFTER)] == [
-        question.truth("simple32", moment) for moment in (AT_ONCE, DURING, AFTER)]
+        question.truth("simple32", moment) for moment in (AT_ONCE, DURING, AFTER)
+    ]
     for table in ("classic", "german32", "simple32"):
         ignoring = question.check(lambda rules, moment, table=table: solutions.missed_call_cost(table, moment))
         assert ignoring.status == "incorrect", f"a solution that always plays {table} passes"

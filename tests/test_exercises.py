@@ -19,16 +19,19 @@ WRONG: dict[str, tuple[Any, list[str]]] = {
     "matching-1": (lambda text: "ten of hearts", ["the card 'QS'", "gave 'ten of hearts'"]),
     "matching-2": (lambda card, top: card[-1] == top[-1], ["9C on top of 9H", "gave False", "by its rank too"]),
     "matching-3": (lambda card, suit: card[-1] == suit, ["JD when the jack named S"]),
-    "specials-1": (lambda hand, rules: [c for c in hand if c[0] in "7J"], ["['7S', 'JH', '9C']",
-                                                                            "gave ['7S', 'JH']", "not against"]),
+    "specials-1": (
+        lambda hand, rules: [c for c in hand if c[0] in "7J"],
+        ["['7S', 'JH', '9C']", "gave ['7S', 'JH']", "not against"],
+    ),
     "specials-2": (lambda sevens, rules: 2, ["2 sevens with the classic rules", "gave 2", "passes it on"]),
     "specials-3": (lambda players, current, rules: (current + 1) % players, ["4 players, player 0 plays an 8"]),
     "specials-4": (lambda players, current, rules: (current + 1) % players, ["player 1 plays an ace, simple32"]),
     "specials-5": (lambda card, players, current, rules: (current + 1) % players, ["plays 8D (german32 rules)"]),
-    "calls-1": (lambda left, rules: ["Mau"] if left == 1 else [], ["0 cards left with the classic rules",
-                                                                    "gave []", "a second call"]),
-    "calls-2": (lambda rules, moment: 2, ["classic rules, pointed out after the next turn", "gave 2",
-                                          "forgiven"]),
+    "calls-1": (
+        lambda left, rules: ["Mau"] if left == 1 else [],
+        ["0 cards left with the classic rules", "gave []", "a second call"],
+    ),
+    "calls-2": (lambda rules, moment: 2, ["classic rules, pointed out after the next turn", "gave 2", "forgiven"]),
     "scoring-1": (lambda hand: 10 * len(hand), ["['AH', 'KD', '7C']", "gave 30", "aces and picture cards"]),
     "scoring-2": (lambda hands: [len(hand) for hand in hands], ["gave [0, 2, 1]", "not the number of cards"]),
     "scoring-3": (lambda sheet: None, ["[[0, 30, 45], [12, 0, 60]]", "gave None", "reaches 100"]),
@@ -54,8 +57,11 @@ def crash(*args: Any) -> Any:
 def code_lines(question: Question) -> list[str]:
     """The lines of a solution that would give it away (not signatures, comments or closing brackets)."""
     text = question.solution().text.split("\n\nWhy:")[0]
-    return [line.strip() for line in text.splitlines()[1:]
-            if len(line.strip()) > 12 and not line.strip().startswith(("def ", "#"))]
+    return [
+        line.strip()
+        for line in text.splitlines()[1:]
+        if len(line.strip()) > 12 and not line.strip().startswith(("def ", "#"))
+    ]
 
 
 def test_there_are_at_least_fifteen_exercises_with_wrong_answers_for_each() -> None:
@@ -159,5 +165,6 @@ def test_an_equivalent_law_written_differently_is_correct() -> None:
 
 def test_an_illegal_bot_move_is_named() -> None:
     feedback = BY_ID["strategy-1"].check(lambda table: "draw")
-    assert feedback.text == ("Not yet. In round 1 your bot returned 'draw', which is not a move: return one of "
-                             "table.legal_actions().")
+    assert feedback.text == (
+        "Not yet. In round 1 your bot returned 'draw', which is not a move: return one of table.legal_actions()."
+    )

@@ -34,8 +34,15 @@ def test_the_quiz_asks_over_every_rule_set_of_the_course() -> None:
     labels = " | ".join(question.label for question in quiz.questions)
     for name in ("classic", "simple32", "german32", "tschau-sepp", "mao", "with house rules"):
         assert name in labels
-    assert {question.drill.topic for question in quiz.questions} >= {"playable", "next", "words", "points",
-                                                                     "mao-law", "mao-words", "mao-referee"}
+    assert {question.drill.topic for question in quiz.questions} >= {
+        "playable",
+        "next",
+        "words",
+        "points",
+        "mao-law",
+        "mao-words",
+        "mao-referee",
+    }
 
 
 def test_the_same_seed_gives_the_same_quiz_and_another_seed_another() -> None:

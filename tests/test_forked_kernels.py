@@ -65,10 +65,12 @@ async def run(client: Any, code: str, timeout: float = 30) -> Any:
     return reply["content"]["status"], json.loads("".join(printed).strip().splitlines()[-1]) if printed else None
 
 
-FACTS = ("import os, sys, random, json; print(json.dumps({'pid': os.getpid(), 'pgid': os.getpgid(0), "
-         "'cwd': os.getcwd(), 'cookie': os.environ.get('HTTP_COOKIE'), 'random': random.random(), "
-         "'preloaded': 'maumau_core.widgets.table' in sys.modules, 'cmdline': open('/proc/self/cmdline').read(), "
-         "'base_url': os.environ.get('VOILA_BASE_URL'), 'server_side': 'voila' in sys.modules}))")
+FACTS = (
+    "import os, sys, random, json; print(json.dumps({'pid': os.getpid(), 'pgid': os.getpgid(0), "
+    "'cwd': os.getcwd(), 'cookie': os.environ.get('HTTP_COOKIE'), 'random': random.random(), "
+    "'preloaded': 'maumau_core.widgets.table' in sys.modules, 'cmdline': open('/proc/self/cmdline').read(), "
+    "'base_url': os.environ.get('VOILA_BASE_URL'), 'server_side': 'voila' in sys.modules}))"
+)
 
 
 def test_a_forked_kernel_has_its_own_environment_folder_session_and_random_numbers() -> None:
@@ -122,19 +124,20 @@ def test_a_plain_kernel_is_still_started_as_a_process_of_its_own() -> None:
 @pytest.mark.slow
 def test_a_kernel_ends_with_its_forkserver() -> None:
     """The server gone (its forkserver ends with it), the kernels it forked stop too."""
-    script = ("import asyncio, os, sys\n"
-              "from jupyter_client.manager import AsyncKernelManager\n"
-              "from jupyter_client.provisioning import KernelProvisionerFactory\n"
-              "async def main():\n"
-              "    KernelProvisionerFactory.instance().default_provisioner_name = 'maumau-forked'\n"
-              "    manager = AsyncKernelManager(kernel_name='python3')\n"
-              "    await manager.start_kernel()\n"
-              "    print(manager.provisioner.process.pid, flush=True)\n"
-              "    await asyncio.sleep(60)\n"
-              "if __name__ == '__main__':\n"
-              "    asyncio.run(main())\n")
-    server = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
-                              start_new_session=True)
+    script = (
+        "import asyncio, os, sys\n"
+        "from jupyter_client.manager import AsyncKernelManager\n"
+        "from jupyter_client.provisioning import KernelProvisionerFactory\n"
+        "async def main():\n"
+        "    KernelProvisionerFactory.instance().default_provisioner_name = 'maumau-forked'\n"
+        "    manager = AsyncKernelManager(kernel_name='python3')\n"
+        "    await manager.start_kernel()\n"
+        "    print(manager.provisioner.process.pid, flush=True)\n"
+        "    await asyncio.sleep(60)\n"
+        "if __name__ == '__main__':\n"
+        "    asyncio.run(main())\n"
+    )
+    server = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True, start_new_session=True)
     try:
         pid = int(server.stdout.readline())  # type: ignore[union-attr]
         os.kill(pid, 0)
@@ -155,7 +158,10 @@ def test_a_kernel_ends_with_its_forkserver() -> None:
 def test_only_the_interpreters_ipython_kernel_command_is_forked() -> None:
     assert kernel_arguments([*KERNEL_COMMAND, "-f", "/tmp/k.json"]) == ["-f", "/tmp/k.json"]
     assert kernel_arguments([*KERNEL_COMMAND, "-f", "/tmp/k.json", "--HistoryManager.enabled=False"]) == [
-        "-f", "/tmp/k.json", "--HistoryManager.enabled=False"]  # nbclient's kernels, say
+        "-f",
+        "/tmp/k.json",
+        "--HistoryManager.enabled=False",
+    ]  # nbclient's kernels, say
     assert kernel_arguments(["/usr/bin/python3", "-m", "ipykernel_launcher", "-f", "/tmp/k.json"]) is None
     assert kernel_arguments(["R", "--slave", "-f", "/tmp/k.json"]) is None
 
@@ -170,9 +176,11 @@ def test_a_server_whose_main_script_is_no_file_starts_its_kernels_unforked(monke
 def test_the_forkserver_preloads_nothing_heavy_and_starts_no_thread() -> None:
     """A thread would not survive the fork, and numpy, matplotlib and lark stay off the pages that do not need
     them (tests/test_kernel_weight.py)."""
-    code = ("import json, sys, threading\n"
-            f"for name in {PRELOAD!r}: __import__(name)\n"
-            "print(json.dumps([threading.active_count(), "
-            "[name for name in ('numpy', 'matplotlib', 'lark') if name in sys.modules]]))")
+    code = (
+        "import json, sys, threading\n"
+        f"for name in {PRELOAD!r}: __import__(name)\n"
+        "print(json.dumps([threading.active_count(), "
+        "[name for name in ('numpy', 'matplotlib', 'lark') if name in sys.modules]]))"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert json.loads(done.stdout.strip().splitlines()[-1]) == [1, []]

@@ -17,8 +17,11 @@ MODULE_LINES, CLASS_LINES = 600, 400
 def test_no_module_over_600_lines_and_no_class_over_400(path: Path) -> None:
     source = path.read_text(encoding="utf-8")
     assert source.count("\n") <= MODULE_LINES
-    big = [f"{node.name}: {node.end_lineno - node.lineno + 1} lines" for node in ast.walk(ast.parse(source))
-           if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > CLASS_LINES]
+    big = [
+        f"{node.name}: {node.end_lineno - node.lineno + 1} lines"
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > CLASS_LINES
+    ]
     assert not big
 
 
@@ -36,8 +39,14 @@ def _imported(path: Path) -> set[str]:
 def test_the_engine_imports_nothing_built_on_it(path: Path) -> None:
     """The engine may use the languages and the sentences; never the course, the widgets, the server, the
     exercises or the wings built on it (a widget import would load ipywidgets into every simulation)."""
-    above = ("maumau_core.course", "maumau_core.widgets", "maumau_core.server", "maumau_core.exercises",
-             "maumau_core.lab", "ipywidgets")
+    above = (
+        "maumau_core.course",
+        "maumau_core.widgets",
+        "maumau_core.server",
+        "maumau_core.exercises",
+        "maumau_core.lab",
+        "ipywidgets",
+    )
     assert not [name for name in _imported(path) if name.startswith(above)]
 
 

@@ -29,8 +29,10 @@ BUILD = ROOT / "build" / "install-test"
 WHEELHOUSE = BUILD / "wheelhouse"
 VENV = BUILD / "venv"
 #: Modules of the package, as the checkout has them (the installed wheel must import each).
-MODULES = sorted(".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-                 for path in (ROOT / "maumau_core").rglob("*.py"))
+MODULES = sorted(
+    ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+    for path in (ROOT / "maumau_core").rglob("*.py")
+)
 
 
 def free_port() -> int:
@@ -58,18 +60,30 @@ def installed() -> Path:
         stamp.write_text(constraints)
     shutil.rmtree(VENV, ignore_errors=True)
     subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-    pip("install", "--no-compile", "--no-index", "-f", str(WHEELHOUSE), "-c", str(ROOT / "constraints.txt"), str(wheel),
-        python=VENV / "bin" / "python")
+    pip(
+        "install",
+        "--no-compile",
+        "--no-index",
+        "-f",
+        str(WHEELHOUSE),
+        "-c",
+        str(ROOT / "constraints.txt"),
+        str(wheel),
+        python=VENV / "bin" / "python",
+    )
     return VENV / "bin"
 
 
 @pytest.mark.browser
 def test_the_installed_wheel_imports_every_module(installed: Path, tmp_path: Path) -> None:
-    script = ("import importlib, sys\n"
-              "for name in sys.argv[1:]: importlib.import_module(name)\n"
-              "import maumau_core; print(maumau_core.__file__)")
-    done = subprocess.run([str(installed / "python"), "-c", script, *MODULES], cwd=tmp_path, capture_output=True,
-                          text=True, timeout=120)
+    script = (
+        "import importlib, sys\n"
+        "for name in sys.argv[1:]: importlib.import_module(name)\n"
+        "import maumau_core; print(maumau_core.__file__)"
+    )
+    done = subprocess.run(
+        [str(installed / "python"), "-c", script, *MODULES], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr
     assert Path(done.stdout.strip()).is_relative_to(VENV)  # the installed copy, not the checkout's
     assert len(MODULES) > 50 and "maumau_core.sentences.table" in MODULES
@@ -77,9 +91,13 @@ def test_the_installed_wheel_imports_every_module(installed: Path, tmp_path: Pat
 
 def files_under(folder: Path) -> set[str]:
     """The files of a package folder, minus what Python or mypyc make from them."""
-    return {str(path.relative_to(folder)) for path in folder.rglob("*")
-            if path.is_file() and not {"__pycache__", ".ipynb_checkpoints"} & set(path.parts)
-            and path.suffix not in (".pyc", ".so")}
+    return {
+        str(path.relative_to(folder))
+        for path in folder.rglob("*")
+        if path.is_file()
+        and not {"__pycache__", ".ipynb_checkpoints"} & set(path.parts)
+        and path.suffix not in (".pyc", ".so")
+    }
 
 
 @pytest.mark.browser
@@ -97,15 +115,21 @@ def test_the_installed_command_serves_the_course_map(installed: Path, tmp_path: 
     port = free_port()
     log = tmp_path / "serve.log"
     with open(log, "w") as out:
-        server = subprocess.Popen([str(installed / "maumau-course"), "serve", f"--port={port}"], cwd=tmp_path,
-                                  stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        server = subprocess.Popen(
+            [str(installed / "maumau-course"), "serve", f"--port={port}"],
+            cwd=tmp_path,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
     try:
         page = b""
         deadline = time.monotonic() + 90
         while not page and time.monotonic() < deadline and server.poll() is None:
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/render/00_welcome.ipynb",
-                                            timeout=60) as answer:
+                with urllib.request.urlopen(
+                    f"http://127.0.0.1:{port}/voila/render/00_welcome.ipynb", timeout=60
+                ) as answer:
                     assert answer.status == 200
                     page = answer.read()
             except OSError:
@@ -119,14 +143,25 @@ def test_the_installed_command_serves_the_course_map(installed: Path, tmp_path: 
 
 def serve_with(config: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """``maumau-course serve`` with the Voilà configuration of folder ``config`` loaded after the course's."""
-    return subprocess.run([sys.executable, "-m", "maumau_core", "serve", f"--port={free_port()}",
-                           f"--Voila.config_file_paths={config}", *args],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "maumau_core",
+            "serve",
+            f"--port={free_port()}",
+            f"--Voila.config_file_paths={config}",
+            *args,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("broken", ["c.Voila.ip = ('127.0.0.1'\n",
-                                    "raise RuntimeError('the config raised this')\n"])
+@pytest.mark.parametrize("broken", ["c.Voila.ip = ('127.0.0.1'\n", "raise RuntimeError('the config raised this')\n"])
 def test_a_broken_configuration_stops_the_server_with_its_message(broken: str, tmp_path: Path) -> None:
     """Stock Voilà only logs a failing configuration file and serves the pages without it."""
     (tmp_path / "voila.py").write_text(broken)
@@ -142,15 +177,21 @@ def test_an_untested_voila_is_refused_in_one_sentence(tmp_path: Path) -> None:
     (tmp_path / "voila.py").write_text(
         "import importlib.metadata, runpy\n"
         "importlib.metadata.version = lambda name: '0.6.1' if name == 'voila' else None\n"
-        f"runpy.run_path({str(shipped('etc') / 'voila.py')!r}, init_globals={{'get_config': get_config}})\n")
+        f"runpy.run_path({str(shipped('etc') / 'voila.py')!r}, init_globals={{'get_config': get_config}})\n"
+    )
     done = serve_with(tmp_path)
     assert done.returncode == 1
     assert "needs Voilà <0.6,>=0.5.13, the versions its configuration was tested with, but Voilà 0.6.1" in done.stderr
 
 
 def test_the_command_line_hands_unknown_options_only_to_the_servers() -> None:
-    done = subprocess.run([sys.executable, "-m", "maumau_core", "cheatsheet", "skat", "--port=1"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "maumau_core", "cheatsheet", "skat", "--port=1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 2 and "unrecognized arguments: --port=1" in done.stderr
 
 
@@ -162,10 +203,12 @@ def test_lab_copies_the_notebooks_and_keeps_a_learners_work(tmp_path: Path) -> N
     assert mine.read_text() == "my own answers"
     for folder in ("notebooks", "exercises"):
         assert sorted(path.relative_to(tmp_path / folder) for path in (tmp_path / folder).rglob("*.ipynb")) == sorted(
-            path.relative_to(shipped(folder)) for path in shipped(folder).rglob("*.ipynb"))
+            path.relative_to(shipped(folder)) for path in shipped(folder).rglob("*.ipynb")
+        )
     assert (tmp_path / "exercises" / "de" / "01_cards_and_matching.ipynb").exists()  # each language's pages too
     assert (tmp_path / "notebooks" / "00_welcome.ipynb").read_bytes() == (
-        shipped("notebooks") / "00_welcome.ipynb").read_bytes()
+        shipped("notebooks") / "00_welcome.ipynb"
+    ).read_bytes()
 
 
 @pytest.fixture

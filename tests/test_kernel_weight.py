@@ -21,8 +21,14 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 HEAVY = ("numpy", "matplotlib", "lark")
 #: The pages that need a heavy library, and which.
-NEEDS = {"15_strategy_lab": {"numpy", "matplotlib"}, "16_house_rule_effects": {"numpy", "matplotlib"},
-         "11_whats_next": {"lark"}, "12_mao_rules": {"lark"}, "13_mao_puzzle": {"lark"}, "14_write_a_law": {"lark"}}
+NEEDS = {
+    "15_strategy_lab": {"numpy", "matplotlib"},
+    "16_house_rule_effects": {"numpy", "matplotlib"},
+    "11_whats_next": {"lark"},
+    "12_mao_rules": {"lark"},
+    "13_mao_puzzle": {"lark"},
+    "14_write_a_law": {"lark"},
+}
 RUN_PAGE = """
 import json, os, sys
 os.chdir(sys.argv[1])
@@ -36,14 +42,30 @@ def heavy_imports(page: str) -> set[str]:
     """The heavy libraries a fresh interpreter holds after running ``page``'s code cells."""
     notebook = nbformat.read(NOTEBOOKS / f"{page}.ipynb", as_version=4)
     sources = [cell.source for cell in notebook.cells if cell.cell_type == "code"]
-    done = subprocess.run([sys.executable, "-c", RUN_PAGE, str(NOTEBOOKS), *HEAVY], input=json.dumps(sources),
-                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_PAGE, str(NOTEBOOKS), *HEAVY],
+        input=json.dumps(sources),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     return set(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
-@pytest.mark.parametrize("page", ["00_welcome", "01_cards_and_matching", "02_five_rule_sets", "07_first_round",
-                                  "10_practice", "13_mao_puzzle", "15_strategy_lab"])
+@pytest.mark.parametrize(
+    "page",
+    [
+        "00_welcome",
+        "01_cards_and_matching",
+        "02_five_rule_sets",
+        "07_first_round",
+        "10_practice",
+        "13_mao_puzzle",
+        "15_strategy_lab",
+    ],
+)
 def test_a_page_imports_a_heavy_library_only_if_it_needs_it(page: str) -> None:
     assert heavy_imports(page) == NEEDS.get(page, set())
 

@@ -66,6 +66,7 @@ def _pairs(message: Message) -> Iterator[tuple[str, str]]:
 
 # ------------------------------------------------------------------ the template and the catalogues
 
+
 def test_the_template_lists_exactly_the_messages_in_the_code() -> None:
     """Fails when a message was added, changed or removed without ``python -m maumau_core.course.catalogues extract``."""
     assert _ids(_read(TEMPLATE)) == _ids(template())
@@ -80,9 +81,11 @@ def test_no_message_is_marked_inside_an_f_string() -> None:
     for path in sorted((Path(__file__).parents[1] / "maumau_core").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.JoinedStr):
-                marked_inside += [f"{path.name}:{call.lineno}" for call in ast.walk(node)
-                                  if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
-                                  and call.func.id in KEYWORDS]
+                marked_inside += [
+                    f"{path.name}:{call.lineno}"
+                    for call in ast.walk(node)
+                    if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in KEYWORDS
+                ]
     assert marked_inside == []
 
 
@@ -151,18 +154,35 @@ def test_every_event_and_refusal_of_random_rounds_renders_in_every_language(case
         use(language)
         for item in said:
             for seat_names in seats:
-                text = refusal_sentence(item, seat_names) if isinstance(item, Refusal) else \
-                    event_sentence(item, seat_names)
+                text = (
+                    refusal_sentence(item, seat_names)
+                    if isinstance(item, Refusal)
+                    else event_sentence(item, seat_names)
+                )
                 assert text and not HOLE.search(text), (language, item, text)
 
 
 # ------------------------------------------------------------------ cards, calls and numbers per language
 
-@pytest.mark.parametrize(("text", "language", "card"), [
-    ("QH", None, "QH"), ("D♥", "fr", "QH"), ("V♠", "fr", "JS"), ("RD", "fr", "KD"), ("dame de cœur", "fr", "QH"),
-    ("valet pique", "fr", "JS"), ("BH", "de", "JH"), ("KS", "de", "KS"), ("D♣", "de", "QC"),
-    ("F♦", "it", "JD"), ("R♠", "it", "KS"), ("R♥", "ro", "KH"), ("10 pique", "fr", "10S"),
-])
+
+@pytest.mark.parametrize(
+    ("text", "language", "card"),
+    [
+        ("QH", None, "QH"),
+        ("D♥", "fr", "QH"),
+        ("V♠", "fr", "JS"),
+        ("RD", "fr", "KD"),
+        ("dame de cœur", "fr", "QH"),
+        ("valet pique", "fr", "JS"),
+        ("BH", "de", "JH"),
+        ("KS", "de", "KS"),
+        ("D♣", "de", "QC"),
+        ("F♦", "it", "JD"),
+        ("R♠", "it", "KS"),
+        ("R♥", "ro", "KH"),
+        ("10 pique", "fr", "10S"),
+    ],
+)
 def test_cards_are_read_with_the_letters_and_names_of_a_language(text: str, language: str | None, card: str) -> None:
     assert str(Card.parse(text, language=language)) == card
 
@@ -188,8 +208,9 @@ def test_an_unknown_language_is_refused() -> None:
     assert current() == "en"
 
 
-@pytest.mark.parametrize(("language", "expected"), [("en", "25%"), ("fr", "25\u00a0%"), ("de", "25\u00a0%"),
-                                                    ("it", "25%")])
+@pytest.mark.parametrize(
+    ("language", "expected"), [("en", "25%"), ("fr", "25\u00a0%"), ("de", "25\u00a0%"), ("it", "25%")]
+)
 def test_percentages_are_written_as_the_language_writes_them(language: str, expected: str) -> None:
     use(language)
     assert percent(0.25) == expected
@@ -212,10 +233,18 @@ def test_the_table_speaks_french_when_the_kernel_does() -> None:
     use("fr")
     assert event_sentence(Event("draw", 1, amount=2)) == "Joueur 1 pioche 2 cartes."
     assert event_sentence(Event("draw", 0, amount=1), Seats.of(["Toi"], me=0)) == "Tu pioches 1 carte."
-    refusal = Refusal("no-match", player=0, card=Card.parse("QH"), top=Card.parse("7S"), rank=Rank.SEVEN,
-                      suit=Suit.SPADES, wild=Rank.JACK)
-    assert refusal_sentence(refusal) == ("D♥ n'a ni la valeur ni la couleur de 7♠\u00a0: "
-                                         "joue un 7, un pique ou un valet.")
+    refusal = Refusal(
+        "no-match",
+        player=0,
+        card=Card.parse("QH"),
+        top=Card.parse("7S"),
+        rank=Rank.SEVEN,
+        suit=Suit.SPADES,
+        wild=Rank.JACK,
+    )
+    assert refusal_sentence(refusal) == (
+        "D♥ n'a ni la valeur ni la couleur de 7♠\u00a0: joue un 7, un pique ou un valet."
+    )
     assert penalty_reason(Refusal("secret-law", text="wrong colour")) == "mauvaise couleur (rouge ou noire)"
     assert penalty_reason(Refusal("secret-law", text="a reason the winner wrote")) == "a reason the winner wrote"
     assert Card.parse("QH").name == "dame de cœur" and Card.parse("10S").name == "dix de pique"
@@ -251,8 +280,9 @@ def test_the_page_template_says_its_own_sentences_through_the_catalogues() -> No
             assert server.page_says(name, language) not in ("", english), (language, name)
 
 
-def test_extracting_again_rewrites_a_template_only_when_a_message_changed(tmp_path: Path,
-                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_extracting_again_rewrites_a_template_only_when_a_message_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Each extraction makes catalogues dated now; an unchanged template keeps its file and its date (which
     ``update`` copies into every language's catalogue), so a run that changes no message changes no file."""
     from datetime import timedelta
@@ -276,3 +306,15 @@ def test_extracting_again_rewrites_a_template_only_when_a_message_changed(tmp_pa
     path, catalog = later[next(iter(later))]
     catalog.add("A sentence that was not there before.")
     assert catalogues.write_templates() == [path] and path.read_bytes() != files[path]
+
+
+def test_every_translators_comment_reaches_the_template() -> None:
+    """Babel attaches a ``# Translators:`` comment only to a message that starts on the very next line: a
+    comment the formatter (or an edit) moved away from its message would silently never reach a translator."""
+    written = set()
+    for path in sorted((Path(__file__).parents[1] / "maumau_core").rglob("*.py")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip().startswith("# Translators:"):
+                written.add(line.strip().removeprefix("# Translators:").strip())
+    extracted = {comment for message in template() for comment in message.auto_comments}
+    assert written and not [comment for comment in written if comment not in extracted]

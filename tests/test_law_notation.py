@@ -35,11 +35,22 @@ def test_the_tutorial_law_is_written_in_the_notation_and_behaves_as_rules_md_say
     assert not law.start()  # the turned-up card triggers nothing
 
 
-@pytest.mark.parametrize("text", [
-    "black", "not 7", "higher or same suit", "after Q: black", "after 8 until red: odd",
-    'after prev hearts and spades: {2, 3} says "wrong number"', "not (red and face) or K", "prev odd or even",
-    "after J until Q: red", "after K until A: {2, 3, 4, 5, 6} or A", "(hearts or spades) and not face",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "black",
+        "not 7",
+        "higher or same suit",
+        "after Q: black",
+        "after 8 until red: odd",
+        'after prev hearts and spades: {2, 3} says "wrong number"',
+        "not (red and face) or K",
+        "prev odd or even",
+        "after J until Q: red",
+        "after K until A: {2, 3, 4, 5, 6} or A",
+        "(hearts or spades) and not face",
+    ],
+)
 def test_a_law_prints_back_to_notation_that_reads_as_the_same_law(text: str) -> None:
     law = parse_law(text)
     assert parse_law(str(law)) == law
@@ -52,16 +63,19 @@ def test_spelling_variants_read_the_same() -> None:
     assert parse_law("after Q : ♠ or ♥") == parse_law("after Q: spades or hearts")
 
 
-@pytest.mark.parametrize("text, words", [
-    ("after Q black", "at position 9: expected"),
-    ("after: black", "at position 6: expected a card property"),
-    ("blak", "at position 1"),
-    ("{7, 8", "at the end: expected “,” or “}”"),
-    ("black says wrong", "expected a reason in double quotes"),
-    ("prev higher", "cannot follow “prev”"),
-    ("", "A law needs some text"),
-    ("__import__('os')", "at position 1"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("after Q black", "at position 9: expected"),
+        ("after: black", "at position 6: expected a card property"),
+        ("blak", "at position 1"),
+        ("{7, 8", "at the end: expected “,” or “}”"),
+        ("black says wrong", "expected a reason in double quotes"),
+        ("prev higher", "cannot follow “prev”"),
+        ("", "A law needs some text"),
+        ("__import__('os')", "at position 1"),
+    ],
+)
 def test_a_mistake_names_the_position_and_what_was_expected(text: str, words: str) -> None:
     with pytest.raises(BadLaw) as caught:
         parse_law(text)
@@ -115,8 +129,13 @@ def test_a_scenario_may_name_a_law_or_write_it() -> None:
 
 
 def test_the_referee_says_only_the_laws_short_reason() -> None:
-    r = Round(preset("mao"), [["9H", "QC", "4S"], ["2C", "3C"], ["5C", "6C"]], ["QH"], ["7C", "8C"],
-              law=find_law("not hearts says \"no love\""))
+    r = Round(
+        preset("mao"),
+        [["9H", "QC", "4S"], ["2C", "3C"], ["5C", "6C"]],
+        ["QH"],
+        ["7C", "8C"],
+        law=find_law('not hearts says "no love"'),
+    )
     refusal = r.why_not(C("9H"), 0)
     assert refusal is not None and refusal.message == "no love"
 
@@ -142,17 +161,35 @@ def test_no_law_allows_everything_and_never_dead_ends() -> None:
 def malformed_corpus(size: int = 1500) -> list[str]:
     """Law texts broken by deleting, inserting, swapping and cutting, from every library law and the examples."""
     rng = random.Random(0)
-    seeds = [entry.notation for entry in LIBRARY] + ["higher or same suit", "after 8 until red: odd",
-                                                     'black says "dark"', "not (red and face) or K"]
-    noise = list("(){}:,\"';_=+-*/.!@#$%^&|<>?[]\\") + ["and", "or", "not", "after", "until", "says", "prev",
-                                                        "Z", "11", "1", "♥", "hearts", "same", "  "]
+    seeds = [entry.notation for entry in LIBRARY] + [
+        "higher or same suit",
+        "after 8 until red: odd",
+        'black says "dark"',
+        "not (red and face) or K",
+    ]
+    noise = list("(){}:,\"';_=+-*/.!@#$%^&|<>?[]\\") + [
+        "and",
+        "or",
+        "not",
+        "after",
+        "until",
+        "says",
+        "prev",
+        "Z",
+        "11",
+        "1",
+        "♥",
+        "hearts",
+        "same",
+        "  ",
+    ]
     corpus: set[str] = set()
     while len(corpus) < size:
         text = rng.choice(seeds)
         where = rng.randrange(len(text) + 1)
         move = rng.randrange(4)
         if move == 0:
-            broken = text[:where] + text[where + 1:]
+            broken = text[:where] + text[where + 1 :]
         elif move == 1:
             broken = text[:where] + rng.choice(noise) + text[where:]
         elif move == 2:
@@ -171,18 +208,25 @@ def malformed_corpus(size: int = 1500) -> list[str]:
 def test_a_thousand_malformed_laws_each_get_one_clear_sentence() -> None:
     corpus = malformed_corpus()
     assert len(corpus) >= 1000
-    clear = re.compile(r"^(The law does not read (at position \d+|at the end): expected .+\.|.+cannot follow “prev”\.|"
-                       r"A law needs some text, for example: after Q: black)$")
+    clear = re.compile(
+        r"^(The law does not read (at position \d+|at the end): expected .+\.|.+cannot follow “prev”\.|"
+        r"A law needs some text, for example: after Q: black)$"
+    )
     for text in corpus:
         with pytest.raises(BadLaw) as caught:
             parse_law(text)
         assert clear.match(str(caught.value)), (text, str(caught.value))
 
 
-@pytest.mark.parametrize("attack", [
-    "__import__('os').system('touch {marker}')", "eval(\"open('{marker}', 'w')\")",
-    "black says \"x\"); open('{marker}', 'w'); (\"", "exec('open(\"{marker}\", \"w\")')",
-])
+@pytest.mark.parametrize(
+    "attack",
+    [
+        "__import__('os').system('touch {marker}')",
+        "eval(\"open('{marker}', 'w')\")",
+        "black says \"x\"); open('{marker}', 'w'); (\"",
+        'exec(\'open("{marker}", "w")\')',
+    ],
+)
 def test_law_text_is_parsed_never_run(attack: str, tmp_path: Path) -> None:
     marker = tmp_path / "ran"
     with pytest.raises(BadLaw):
@@ -195,8 +239,10 @@ def replay_at_the_table(found: Difference, law: WrittenLaw) -> bool:
     cards = [*found.plays, found.card]
     used = {found.start, *cards}
     spare = [card for card in make_deck(52) if card not in used]
-    hands = [[card for number, card in enumerate(cards) if number % 3 == seat] + spare[3 * seat:3 * seat + 3]
-             for seat in range(3)]
+    hands = [
+        [card for number, card in enumerate(cards) if number % 3 == seat] + spare[3 * seat : 3 * seat + 3]
+        for seat in range(3)
+    ]
     round_ = Round(preset("mao"), hands, [found.start], spare[9:], law=law)
     for number, card in enumerate(found.plays):
         events = round_.apply(play(number % 3, card, say=round_.required_words(number % 3, [card])))

@@ -45,8 +45,16 @@ def test_each_browser_of_a_shared_server_has_its_own_file(monkeypatch: pytest.Mo
     assert _browser(monkeypatch, f"{learner.COOKIE}={ben}") != first
 
 
-@pytest.mark.parametrize("cookie", ["", "_xsrf=abc", f"{learner.COOKIE}=../../etc/passwd", f"{learner.COOKIE}=short",
-                                    f"{learner.COOKIE}=\"unterminated"])
+@pytest.mark.parametrize(
+    "cookie",
+    [
+        "",
+        "_xsrf=abc",
+        f"{learner.COOKIE}=../../etc/passwd",
+        f"{learner.COOKIE}=short",
+        f'{learner.COOKIE}="unterminated',
+    ],
+)
 def test_a_page_without_a_usable_key_gets_a_file_for_itself_only(monkeypatch: pytest.MonkeyPatch, cookie: str) -> None:
     one, other = _browser(monkeypatch, cookie), _browser(monkeypatch, cookie)
     assert one != other and one.parent.name == "learners"

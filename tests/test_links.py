@@ -51,7 +51,9 @@ def test_every_lesson_and_exercise_book_is_linked_both_ways() -> None:
     lessons = {path.name for path in ROOT.glob("notebooks/*.ipynb")}
     for book in ROOT.glob("exercises/*.ipynb"):
         assert any(Path(target).name in lessons for target in links(book)), f"{book.name} links to no lesson"
-        mentioned = [lesson for lesson in ROOT.glob("notebooks/*.ipynb") if f"exercises/{book.name}" in lesson.read_text()]
+        mentioned = [
+            lesson for lesson in ROOT.glob("notebooks/*.ipynb") if f"exercises/{book.name}" in lesson.read_text()
+        ]
         assert mentioned, f"no lesson points to exercises/{book.name}"
 
 
@@ -68,8 +70,17 @@ def test_every_link_to_a_section_names_a_heading_that_exists(book: Path) -> None
             continue
         for target, anchor in SECTION_LINK.findall(cell.source):
             page = nbformat.read(book.parent / target, as_version=4)
-            headings = {_convert_header_id(line.lstrip("#").strip()) for other in page.cells
-                        if other.cell_type == "markdown" for line in other.source.splitlines() if line.startswith("#")}
-            headings |= {_convert_header_id(kept) for other in page.cells if other.cell_type == "markdown"
-                         for kept in map(unescape, KEPT_ANCHOR.findall(other.source))}
+            headings = {
+                _convert_header_id(line.lstrip("#").strip())
+                for other in page.cells
+                if other.cell_type == "markdown"
+                for line in other.source.splitlines()
+                if line.startswith("#")
+            }
+            headings |= {
+                _convert_header_id(kept)
+                for other in page.cells
+                if other.cell_type == "markdown"
+                for kept in map(unescape, KEPT_ANCHOR.findall(other.source))
+            }
             assert anchor in headings, f"{book.name} links to {target}#{anchor}, which is no heading there"

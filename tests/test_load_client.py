@@ -42,8 +42,11 @@ def test_a_client_learner_draws_the_course_map_and_deals_a_table(server: CourseS
         async with httpx.AsyncClient() as http:
             page, result = await open_page(server.url, "00_welcome", http, timeout=45)
             assert result.status == "drawn", result
-            seen: dict[str, Any] = {"views": list(page.views), "needed": page.needed(),
-                                    "states": {model: dict(state) for model, state in page.states.items()}}
+            seen: dict[str, Any] = {
+                "views": list(page.views),
+                "needed": page.needed(),
+                "states": {model: dict(state) for model, state in page.states.items()},
+            }
             deal = page.find("mm-deal")
             seen["deal"] = deal
             seen["click_ms"], seen["updated"] = await page.click(deal, timeout=20)

@@ -43,7 +43,7 @@ def test_the_campaign_goes_from_the_tutorial_law_through_each_form_to_the_hardes
     ladder = [e for e in CAMPAIGN[1:] if e not in hard]
     assert [FORMS.index(e.form) for e in ladder] == sorted(FORMS.index(e.form) for e in ladder)
     assert {e.form for e in ladder} >= {"property", "after", "until", "if-then"}
-    assert CAMPAIGN[-len(hard):] == tuple(sorted(hard, key=lambda e: e.difficulty))
+    assert CAMPAIGN[-len(hard) :] == tuple(sorted(hard, key=lambda e: e.difficulty))
     assert [e.name for e in CAMPAIGN[:3]] == ["tutorial", "no-sevens", "no-faces"]
 
 
@@ -60,7 +60,12 @@ def test_the_library_by_name_reads_each_law_from_its_notation() -> None:
 
 def test_five_library_laws_use_the_if_then_pattern() -> None:
     assert sorted(e.name for e in LIBRARY if e.form == "if-then") == [
-        "climb", "colours-alternate", "even-even", "follow-suit-after-face", "hearts-stay"]
+        "climb",
+        "colours-alternate",
+        "even-even",
+        "follow-suit-after-face",
+        "hearts-stay",
+    ]
 
 
 def test_a_campaign_label_gives_only_the_number_and_the_level() -> None:
@@ -106,8 +111,10 @@ def test_a_right_guess_before_the_reveal_is_saved_with_plays_and_guesses(progres
     session.inquiry.judge("not 7")
     sentence = session.record_solve()
     plays = sum(len(attempts) for attempts in session.rounds)
-    assert sentence == (f"Law 2 · easy solved, after {plays} plays at the table and 2 guesses. Press “New match” "
-                        "for the next law of the campaign.")
+    assert sentence == (
+        f"Law 2 · easy solved, after {plays} plays at the table and 2 guesses. Press “New match” "
+        "for the next law of the campaign."
+    )
     assert progress.laws[CAMPAIGN[1].name]["guesses"] == 2 and progress.laws[CAMPAIGN[1].name]["plays"] == plays
     assert Progress.load(progress.path).laws.keys() == {CAMPAIGN[1].name}  # saved
 

@@ -57,8 +57,9 @@ def test_may_it_be_played_asks_all_three_answers_and_explains_the_turned_up_card
     drills = [mao_law(random.Random(seed)) for seed in range(300)]
     assert Counter(right_choices(d)[0] for d in drills).keys() == set(say.MAO_LAW_CHOICES)
     first_card_only = [d for d in drills if len(d.cards) == 2 and "after" in d.prompt.split("”")[0]]
-    assert first_card_only and all(say.turned_up_sets_nothing() in d.judge(d.choices[0]).sentence
-                                   for d in first_card_only)
+    assert first_card_only and all(
+        say.turned_up_sets_nothing() in d.judge(d.choices[0]).sentence for d in first_card_only
+    )
 
 
 @pytest.mark.parametrize("seed", SEEDS)

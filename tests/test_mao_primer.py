@@ -35,8 +35,14 @@ def test_each_example_refuses_a_matching_card_and_no_law_of_the_primer_is_a_camp
 
 def test_the_primer_page_checks_each_task_without_sending_its_answer() -> None:
     primer = NotationPrimer()
-    state = json.dumps([child.get_state() for view in primer.steps for child in
-                        (view.text, view.feedback, view.at_work, view.example, view.check)], default=str)
+    state = json.dumps(
+        [
+            child.get_state()
+            for view in primer.steps
+            for child in (view.text, view.feedback, view.at_work, view.example, view.check)
+        ],
+        default=str,
+    )
     words = json.dumps([view.widget.children[0].value + view.widget.children[3].value for view in primer.steps])
     for step in PRIMER:  # a one-word answer ("number") is a word of its task; a law of several words is not
         assert " " not in step.answer or step.answer not in state + words, step.answer

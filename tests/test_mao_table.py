@@ -36,7 +36,9 @@ def test_a_new_match_deals_anew_with_the_campaigns_next_law(tmp_path: Path) -> N
     assert table.session.entry is CAMPAIGN[1]
     assert table.session.seed != first_seed and table._seed.value == table.session.seed
     assert table.session.round.hands[0] != first_deal  # type: ignore[union-attr]
-    again = MaoTable(seed=5, progress=Progress.load(tmp_path / "progress.json"))  # the same first seed: the same matches
+    again = MaoTable(
+        seed=5, progress=Progress.load(tmp_path / "progress.json")
+    )  # the same first seed: the same matches
     again._start.click()
     again._start.click()
     assert again.session is not None and again.session.seed == table.session.seed
@@ -47,8 +49,11 @@ def test_a_law_breaking_card_is_refused_with_the_reason_only() -> None:
         table = table_with("no-sevens", seed)
         round_ = table.session.round
         assert round_ is not None
-        sevens = [c for c in round_.hands[0] if c.rank.value == "7" and (c.suit is round_.top.suit or
-                                                                          round_.top.rank.value == "7")]
+        sevens = [
+            c
+            for c in round_.hands[0]
+            if c.rank.value == "7" and (c.suit is round_.top.suit or round_.top.rank.value == "7")
+        ]
         if round_.turn == 0 and sevens:
             break
     else:
@@ -71,6 +76,7 @@ def test_bots_keep_the_law_unless_they_blunder() -> None:
 def test_a_careful_bot_never_breaks_the_law() -> None:
     from maumau_core import Round, find_law, preset
     from maumau_core.engine.bots import play_round
+
     for seed in range(20):
         round_ = Round.deal(preset("mao"), 3, seed=seed, law=find_law("colours-alternate"))
         play_round(round_, [MaoBot(seat) for seat in range(3)])
@@ -119,7 +125,9 @@ def test_a_winners_law_is_checked_before_it_is_used() -> None:
     table.write_law("after 8 until 8: not hearts")
     assert "fit to play" in table._message.value
     table._next.click()
-    assert str(table.session.law) == "after 8 until 8: not hearts" and table.session.entry is None  # written, not from the library
+    assert (
+        str(table.session.law) == "after 8 until 8: not hearts" and table.session.entry is None
+    )  # written, not from the library
 
 
 def test_the_guess_panel_and_the_detective_on_the_table() -> None:

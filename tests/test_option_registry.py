@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from maumau_core import OPTION_NAMES, PRESETS, Rank, Rules, preset
-from maumau_core.engine.rules import OPTIONS, _option
+from maumau_core.engine.options import OPTIONS, _option, differences
 from maumau_core.widgets import CompareRules, PlayTable
 from maumau_core.widgets.options import OptionPanel
 
@@ -29,7 +29,9 @@ def test_the_rules_reference_explains_every_option_in_the_registrys_words() -> N
     rows = dict(re.findall(r"^\| `(\w+)` \| [^|]* \| (.*) \|$", text, re.M))
     for name, option in OPTIONS.items():
         default = option.show(getattr(Rules(), name))
-        assert rows.get(name) == option.explanation, f"docs/rules.md needs: | `{name}` | {default} | {option.explanation} |"
+        assert rows.get(name) == option.explanation, (
+            f"docs/rules.md needs: | `{name}` | {default} | {option.explanation} |"
+        )
 
 
 @pytest.mark.parametrize("name", PRESETS)
@@ -67,19 +69,25 @@ def test_a_value_is_shown_as_its_choice_or_as_its_json_text() -> None:
 
 
 def test_differences_list_each_differing_option_with_its_label_values_and_explanation() -> None:
-    rows = {row.option: row for row in preset("classic").differences(preset("simple32"))}
+    rows = {row.option: row for row in differences(preset("classic"), preset("simple32"))}
     classic, simple32 = preset("classic"), preset("simple32")
     assert set(rows) == {name for name in FIELDS if getattr(classic, name) != getattr(simple32, name)}
     stacking = rows["draw_stacking"]
     assert (stacking.label, stacking.first, stacking.second) == ("Draw cards stack", "yes", "no")
     assert stacking.explanation == OPTIONS["draw_stacking"].explanation
     assert (rows["skip_card"].first, rows["skip_card"].second) == ("8", "none")
-    assert preset("german32").differences(preset("german32")) == []
+    assert differences(preset("german32"), preset("german32")) == []
 
 
 def test_the_comparison_shows_labels_values_and_explanations() -> None:
-    situation = {"rules": "classic", "hands": [["7C", "AC"], ["7D", "QS"], ["8C", "KH"]], "discard": ["9C"],
-                 "stock": ["10D", "QD"], "turn": 0, "actions": [{"player": 0, "play": "7C"}]}
+    situation = {
+        "rules": "classic",
+        "hands": [["7C", "AC"], ["7D", "QS"], ["8C", "KH"]],
+        "discard": ["9C"],
+        "stock": ["10D", "QD"],
+        "turn": 0,
+        "actions": [{"player": 0, "play": "7C"}],
+    }
     shown = CompareRules(situation, "classic", "simple32")._out.value
     assert "<b>Draw cards stack</b> (<code>draw_stacking</code>): classic yes · simple32 no" in shown
     assert OPTIONS["draw_stacking"].explanation in shown

@@ -80,8 +80,11 @@ def test_an_eight_in_classic_skips_in_practice_too() -> None:
 
 def test_tschau_sepp_questions_appear_and_its_6_is_judged_by_the_engine() -> None:
     """The Swiss rule set is practised too, and there the 6 is the draw card: only a 6 answers it."""
-    waiting = [d for d in (playable(random.Random(seed)) for seed in range(200))
-               if d.round is not None and d.round.rules.name == "tschau-sepp" and d.round.pending_draw]
+    waiting = [
+        d
+        for d in (playable(random.Random(seed)) for seed in range(200))
+        if d.round is not None and d.round.rules.name == "tschau-sepp" and d.round.pending_draw
+    ]
     assert waiting, "no tschau-sepp question with a 6 waiting"
     for drill in waiting:
         assert drill.round is not None and drill.round.discard[-1].rank is Rank.SIX
@@ -92,8 +95,11 @@ def test_tschau_sepp_questions_appear_and_its_6_is_judged_by_the_engine() -> Non
         if sevens:
             verdict = drill.judge(right | {sevens[0]})
             assert not verdict.right and str(drill.round.why_not(sevens[0])) in verdict.sentence
-    sixes = [d for d in (next_player(random.Random(seed)) for seed in range(300))
-             if d.prompt.startswith("tschau-sepp") and "You play 6" in d.prompt]
+    sixes = [
+        d
+        for d in (next_player(random.Random(seed)) for seed in range(300))
+        if d.prompt.startswith("tschau-sepp") and "You play 6" in d.prompt
+    ]
     assert sixes, "no tschau-sepp 6 among the who-moves-next questions"
     for drill in sixes:
         right = [choice for choice in drill.choices if drill.judge(choice).right]
@@ -137,8 +143,15 @@ def test_progress_is_saved_and_read_back(tmp_path: Path) -> None:
     assert again.notice is None
 
 
-@pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"solved": 3, "streaks": {}}',
-                                     '{"solved": {}, "streaks": {"points": {"current": "x", "best": 1}}}'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        "[1, 2]",
+        '{"solved": 3, "streaks": {}}',
+        '{"solved": {}, "streaks": {"points": {"current": "x", "best": 1}}}',
+    ],
+)
 def test_a_corrupt_progress_file_starts_fresh_with_a_notice(tmp_path: Path, content: str) -> None:
     (tmp_path / "progress.json").write_text(content)
     progress = progress_at(tmp_path)
@@ -290,8 +303,9 @@ def test_a_check_id_that_is_not_declared_stops_the_page() -> None:
         Quiz("?", ["a", "b"], "a", why="Because.", check="04_sevens_and_jacks:no-such-check")
 
 
-def test_a_check_answered_right_is_saved_and_a_wrong_answer_is_not(tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_check_answered_right_is_saved_and_a_wrong_answer_is_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "progress.json"
     monkeypatch.setenv("MAUMAU_PROGRESS", str(path))
     quiz = Quiz("?", ["a", "b"], "a", why="Because.", check="00_welcome:matching")
@@ -304,8 +318,10 @@ def test_a_check_answered_right_is_saved_and_a_wrong_answer_is_not(tmp_path: Pat
     assert not points_quiz.check() and "08_scoring_and_matches:hand-points" not in Progress.load(path).checks
     points_quiz._entry.value = "17"
     assert points_quiz.check() and "08_scoring_and_matches:hand-points" in Progress.load(path).checks
-    cards_quiz = PlayableCardsQuiz({"rules": "classic", "hands": [["9S", "2C"], ["5C"]], "discard": ["9H"],
-                                    "stock": ["3C"], "turn": 0}, check="01_cards_and_matching:which-cards")
+    cards_quiz = PlayableCardsQuiz(
+        {"rules": "classic", "hands": [["9S", "2C"], ["5C"]], "discard": ["9H"], "stock": ["3C"], "turn": 0},
+        check="01_cards_and_matching:which-cards",
+    )
     cards_quiz.toggle(Card.parse("9S"))
     assert cards_quiz.check() and "01_cards_and_matching:which-cards" in Progress.load(path).checks
 
@@ -330,6 +346,7 @@ def test_the_course_map_counts_each_lessons_checks_and_names_only_solved_laws(tm
 
 # ------------------------------------------------------------------ pages share one progress file
 
+
 def test_two_pages_saving_the_same_file_keep_each_others_records(tmp_path: Path) -> None:
     practice_page = progress_at(tmp_path)  # loaded when the practice page opened
     lesson_page = progress_at(tmp_path)
@@ -340,6 +357,7 @@ def test_two_pages_saving_the_same_file_keep_each_others_records(tmp_path: Path)
 
 
 # ------------------------------------------------------------------ spaced repetition
+
 
 def test_wrong_answers_are_remembered_until_right_ones_make_them_good(tmp_path: Path) -> None:
     progress = progress_at(tmp_path)
@@ -389,8 +407,10 @@ def test_the_practice_pages_review_draws_by_the_recorded_misses(tmp_path: Path) 
 
 def test_an_older_record_without_misses_still_loads(tmp_path: Path) -> None:
     path = tmp_path / "progress.json"
-    path.write_text(json.dumps({"solved": {}, "streaks": {"points": {"current": 1, "best": 1}}, "checks": {},
-                                "laws": {}}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"solved": {}, "streaks": {"points": {"current": 1, "best": 1}}, "checks": {}, "laws": {}}),
+        encoding="utf-8",
+    )
     progress = Progress.load(path)
     assert progress.notice is None and progress.misses == {} and progress.streaks["points"]["best"] == 1
 
@@ -411,8 +431,17 @@ def test_a_playable_card_left_out_is_explained_by_the_rule_that_lets_it_go_down(
         right = set(drill.round.playable_cards())
         for card in right:
             sentence = drill.judge(right - {card}).sentence
-            rule = next(r for r in ("answers the waiting draw card", "is wild", "is of the suit the jack named",
-                                    "on top by its rank", "on top by its suit") if r in sentence)
+            rule = next(
+                r
+                for r in (
+                    "answers the waiting draw card",
+                    "is wild",
+                    "is of the suit the jack named",
+                    "on top by its rank",
+                    "on top by its suit",
+                )
+                if r in sentence
+            )
             reasons[rule] += 1
             if rule == "is wild":
                 assert card.rank is Rank.JACK

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from maumau_core import PRESETS, Card, Draw, Flag, Pass, Play, Round, Say, Suit, find_law, make_deck, preset
 from maumau_core.engine.actions import Action
 from maumau_core.engine.bots import MAX_MOVES, RandomBot
+from maumau_core.engine.options import OPTIONS
 from maumau_core.engine.refusals import IllegalAction
-from maumau_core.engine.rules import OPTIONS
 
 #: Every option at every one of its choices, read from the registry: an option is fuzzed the day it is added.
 HOUSE_RULES = {name: st.sampled_from(option.values) for name, option in OPTIONS.items()}
@@ -25,8 +25,11 @@ def tables(draw: st.DrawFn) -> tuple[Round, int]:
     options = draw(st.fixed_dictionaries({}, optional=HOUSE_RULES)) if name != "mao" else {}
     rules = preset(name, **options)
     # Only player counts the deck can deal to (a top card must remain); any other BadOption fails the test.
-    fits = [n for n in range(rules.min_players, min(rules.max_players, 6) + 1)
-            if n * rules.deal_size(n) < rules.deck_size(n)]
+    fits = [
+        n
+        for n in range(rules.min_players, min(rules.max_players, 6) + 1)
+        if n * rules.deal_size(n) < rules.deck_size(n)
+    ]
     assume(fits)
     players = draw(st.sampled_from(fits))
     law = find_law("tutorial") if name == "mao" else None

@@ -28,7 +28,8 @@ from maumau_core.course.rule_sets import (
 )
 from maumau_core.engine.cards import Suit
 from maumau_core.engine.errors import BadOption
-from maumau_core.engine.rules import OPTIONS, PRESETS, Rules, preset
+from maumau_core.engine.options import OPTIONS
+from maumau_core.engine.rules import PRESETS, Rules, preset
 from maumau_core.i18n import LANGUAGES, speaking
 from maumau_core.sentences.glossary import GLOSSARY, alphabetical, find, sort_key
 from maumau_core.sentences.markup import HTML_MARKS
@@ -82,24 +83,33 @@ def test_every_rule_set_has_every_row_in_finished_words(name: str) -> None:
         assert "{" not in item.text and "}" not in item.text, item.text
 
 
-@pytest.mark.parametrize(("name", "options", "key", "before", "after"), [
-    ("classic", {"ace": "skip"}, "ace", "ordinary", "skips the next player"),
-    ("classic", {"ace": "reverse"}, "ace", "ordinary", "reverses"),
-    ("classic", {"draw_stacking": False}, "draw_card", "unless they answer", "Nothing answers it"),
-    ("classic", {"draw_card": None}, "draw_card", "A 7 gives", "No card makes anyone draw"),
-    ("classic", {"deck": 32}, "deck", "2 to ace", "7 to ace"),
-    ("simple32", {"keep_drawn": True}, "blocked", "must play it", "may play it at once or keep it"),
-    ("classic", {"draw_when_able": True}, "blocked", "may not draw", "draw by choice"),
-    ("german32", {"wild_on_wild": False}, "wild_card", "a jack included", "except another jack"),
-    ("german32", {"call_out": "Mau Mau"}, "calls", "“Mau-Mau”", "“Mau Mau”"),
-    ("german32", {"out_call_forgotten": "flag-or-win"}, "missed_call", "caught or not", "you win when"),
-    ("classic", {"call_window": "next-turn-start"}, "missed_call", "end of the next player's turn", "After that it is forgotten"),
-    ("classic", {"target_must_pass": True}, "match", "reaches 100", "goes past 100"),
-    ("simple32", {"tiebreak": "extra-round"}, "match", "share the win", "tiebreak"),
-    ("classic", {"stuck": "count"}, "stuck", "void round", "stuck round"),
-    ("mao", {"target": 5}, "match", "win 3 rounds", "win 5 rounds"),
-    ("tschau-sepp", {"draw_card": "7"}, "draw_card", "A 6 gives", "A 7 gives"),
-])
+@pytest.mark.parametrize(
+    ("name", "options", "key", "before", "after"),
+    [
+        ("classic", {"ace": "skip"}, "ace", "ordinary", "skips the next player"),
+        ("classic", {"ace": "reverse"}, "ace", "ordinary", "reverses"),
+        ("classic", {"draw_stacking": False}, "draw_card", "unless they answer", "Nothing answers it"),
+        ("classic", {"draw_card": None}, "draw_card", "A 7 gives", "No card makes anyone draw"),
+        ("classic", {"deck": 32}, "deck", "2 to ace", "7 to ace"),
+        ("simple32", {"keep_drawn": True}, "blocked", "must play it", "may play it at once or keep it"),
+        ("classic", {"draw_when_able": True}, "blocked", "may not draw", "draw by choice"),
+        ("german32", {"wild_on_wild": False}, "wild_card", "a jack included", "except another jack"),
+        ("german32", {"call_out": "Mau Mau"}, "calls", "“Mau-Mau”", "“Mau Mau”"),
+        ("german32", {"out_call_forgotten": "flag-or-win"}, "missed_call", "caught or not", "you win when"),
+        (
+            "classic",
+            {"call_window": "next-turn-start"},
+            "missed_call",
+            "end of the next player's turn",
+            "After that it is forgotten",
+        ),
+        ("classic", {"target_must_pass": True}, "match", "reaches 100", "goes past 100"),
+        ("simple32", {"tiebreak": "extra-round"}, "match", "share the win", "tiebreak"),
+        ("classic", {"stuck": "count"}, "stuck", "void round", "stuck round"),
+        ("mao", {"target": 5}, "match", "win 3 rounds", "win 5 rounds"),
+        ("tschau-sepp", {"draw_card": "7"}, "draw_card", "A 6 gives", "A 7 gives"),
+    ],
+)
 def test_a_row_follows_its_option(name: str, options: dict[str, Any], key: str, before: str, after: str) -> None:
     assert before in row(name, key) and after not in row(name, key)
     changed = row(preset(name, **options), key)
@@ -114,7 +124,11 @@ def test_every_option_a_table_plays_by_changes_some_row() -> None:
         if option.name in COURSE_SETTINGS:
             continue
         for value in option.values:
-            tried = [(base, changed) for name, v, base, changed in VARIANTS if name == option.name and v == value and type(v) is type(value)]
+            tried = [
+                (base, changed)
+                for name, v, base, changed in VARIANTS
+                if name == option.name and v == value and type(v) is type(value)
+            ]
             if tried and not any(texts(base) != texts(changed) for base, changed in tried):
                 silent.append(f"{option.name}={option.show(value)}")
     assert not silent, f"no row changes with: {', '.join(silent)}"
@@ -134,11 +148,20 @@ def _literal_words() -> set[str]:
 
 #: What must never reach a learner: option names (those that are not plain English words), literal values,
 #: Python's constants and code signs. One-word options (deck, ace, target, rounds…) are ordinary words.
-CODE = re.compile("|".join([
-    *(re.escape(name) for name in OPTIONS if "_" in name),
-    *(rf"(?<![\w-]){re.escape(word)}(?![\w-])" for word in sorted(_literal_words())),
-    r"\bTrue\b", r"\bFalse\b", r"\bNone\b", "`", "=", r"\bnull\b",
-]))
+CODE = re.compile(
+    "|".join(
+        [
+            *(re.escape(name) for name in OPTIONS if "_" in name),
+            *(rf"(?<![\w-]){re.escape(word)}(?![\w-])" for word in sorted(_literal_words())),
+            r"\bTrue\b",
+            r"\bFalse\b",
+            r"\bNone\b",
+            "`",
+            "=",
+            r"\bnull\b",
+        ]
+    )
+)
 
 
 def test_the_code_pattern_catches_what_it_should() -> None:
@@ -212,8 +235,11 @@ def test_the_glossary_check_finds_a_word_it_lacks() -> None:
 
 
 def test_every_word_in_bold_on_the_table_and_the_sheets_is_in_the_glossary() -> None:
-    pages = [comparison_html(), *(cheat_sheet_html(name) for name in PRESETS),
-             *(cheat_sheet_html(changed) for *_rest, changed in VARIANTS)]
+    pages = [
+        comparison_html(),
+        *(cheat_sheet_html(name) for name in PRESETS),
+        *(cheat_sheet_html(changed) for *_rest, changed in VARIANTS),
+    ]
     assert all(bold_words(page) for page in pages)
     missing = sorted({word for page in pages for word in unknown_bold(page)})
     assert not missing, f"in bold but not in the glossary: {missing}"
@@ -244,7 +270,14 @@ def test_a_cheat_sheet_quotes_the_calls_in_the_pages_quotation_marks(language: s
 
 def test_a_glossary_term_sorts_by_its_letters_alone() -> None:
     assert sorted(["« Tschau »", "Ablage", "étape", "zeta", "Ähre", "șir", "sare"], key=sort_key) == [
-        "Ablage", "Ähre", "étape", "sare", "șir", "« Tschau »", "zeta"]
+        "Ablage",
+        "Ähre",
+        "étape",
+        "sare",
+        "șir",
+        "« Tschau »",
+        "zeta",
+    ]
 
 
 def test_the_glossary_finds_a_word_by_its_letters_in_the_pages_language() -> None:
@@ -262,8 +295,20 @@ def test_each_glossary_entry_is_one_sentence_and_each_term_is_listed_once() -> N
     for entry in GLOSSARY:
         assert entry.definition.endswith((".", ")")) and not re.search(r"[.!?] [A-Z“]", entry.definition), entry
     assert [entry.term for entry in alphabetical()][:2] == ["answer", "blocked"]
-    for word in ("stock", "discard pile", "wild card", "void round", "stuck round", "referee", "point of order",
-                 "“Mau Mau”", "window", "tiebreak", "target", "secret law"):
+    for word in (
+        "stock",
+        "discard pile",
+        "wild card",
+        "void round",
+        "stuck round",
+        "referee",
+        "point of order",
+        "“Mau Mau”",
+        "window",
+        "tiebreak",
+        "target",
+        "secret law",
+    ):
         assert any(entry.term == word for entry in GLOSSARY), word
     assert any("pioche" in entry.aside for entry in GLOSSARY) and any("défausse" in entry.aside for entry in GLOSSARY)
 
@@ -276,8 +321,10 @@ def sentence_fragments(path: Path) -> list[str]:
     found = []
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.JoinedStr):
-            whole = "".join(part.value if isinstance(part, ast.Constant) and isinstance(part.value, str) else "\0"
-                            for part in node.values)
+            whole = "".join(
+                part.value if isinstance(part, ast.Constant) and isinstance(part.value, str) else "\0"
+                for part in node.values
+            )
             text = re.sub(r"<[^>]*>|&\w+;", " ", whole)
             if re.search(r"[A-Za-z]+ [A-Za-z]+", text):
                 found.append(whole)
@@ -305,15 +352,25 @@ def test_the_cheatsheet_command_prints_the_sheet(capfdbinary: pytest.CaptureFixt
 
 
 def test_the_cheatsheet_command_refuses_an_unknown_rule_set_in_one_line() -> None:
-    done = subprocess.run([sys.executable, "-m", "maumau_core", "cheatsheet", "skat"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "maumau_core", "cheatsheet", "skat"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 2 and done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1 and "skat" in done.stderr
 
 
 def test_the_cheatsheet_command_writes_utf8_whatever_the_terminal() -> None:
-    done = subprocess.run([sys.executable, "-m", "maumau_core", "cheatsheet", "mao"], cwd=ROOT,
-                          capture_output=True, timeout=120, env={"PYTHONIOENCODING": "ascii", "PATH": ""})
+    done = subprocess.run(
+        [sys.executable, "-m", "maumau_core", "cheatsheet", "mao"],
+        cwd=ROOT,
+        capture_output=True,
+        timeout=120,
+        env={"PYTHONIOENCODING": "ascii", "PATH": ""},
+    )
     assert done.returncode == 0 and done.stdout.decode("utf-8") == cheat_sheet_html("mao")
 
 

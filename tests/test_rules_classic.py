@@ -34,8 +34,12 @@ def test_classic_seven_next_player_draws_two_and_loses_turn() -> None:
 
 
 def test_classic_seven_answered_by_seven_passes_on_four_then_six() -> None:
-    r = table("classic", [["7C", "4H"], ["7D", "2S"], ["7H", "8H"], ["3S", "3C"]], ["9C"],
-              ["2D", "3D", "4D", "5D", "6D", "9D"])
+    r = table(
+        "classic",
+        [["7C", "4H"], ["7D", "2S"], ["7H", "8H"], ["3S", "3C"]],
+        ["9C"],
+        ["2D", "3D", "4D", "5D", "6D", "9D"],
+    )
     r.apply(play(0, "7C"))
     r.apply(play(1, "7D"))
     assert r.pending_draw == 4
@@ -268,8 +272,9 @@ def test_classic_variant_skat_deck() -> None:
 
 
 def test_classic_variant_ace_makes_all_others_draw_one() -> None:
-    r = table("classic", [["AC", "4H"], ["9D", "2D"], ["3D", "KH"]], ["5C"], ["2S", "3S", "4S"],
-              options={"ace": "draw-all"})
+    r = table(
+        "classic", [["AC", "4H"], ["9D", "2D"], ["3D", "KH"]], ["5C"], ["2S", "3S", "4S"], options={"ace": "draw-all"}
+    )
     r.apply(play(0, "AC"))
     assert len(r.hands[1]) == 3 and len(r.hands[2]) == 3 and r.turn == 1
 
@@ -281,8 +286,13 @@ def test_classic_variant_ace_all_others_skip_once() -> None:
 
 
 def test_classic_variant_seven_chain_capped_at_one_extra_player() -> None:
-    r = table("classic", [["7C", "4H"], ["7D", "2S"], ["7H", "8H"]], ["9C"], ["2D", "3D", "4D", "5D"],
-              options={"draw_stack_max": 2})
+    r = table(
+        "classic",
+        [["7C", "4H"], ["7D", "2S"], ["7H", "8H"]],
+        ["9C"],
+        ["2D", "3D", "4D", "5D"],
+        options={"draw_stack_max": 2},
+    )
     r.apply(play(0, "7C"))
     r.apply(play(1, "7D"))
     assert refused(r, play(2, "7H")) == "must-answer-seven"

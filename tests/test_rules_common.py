@@ -91,8 +91,7 @@ def test_common_reshuffle_keeps_top_card_and_pending_effects(name: str) -> None:
     rules = preset(name)
     pending = 2 if rules.draw_card else 0
     # Stock empty, discard holds four cards; player 0 is blocked (or faces a draw penalty).
-    r = table(name, [["2C", "3C"], ["4S", "5S"], ["KS", "QS"]], ["10D", "JD", "6D", "9H"], [],
-              pending_draw=pending)
+    r = table(name, [["2C", "3C"], ["4S", "5S"], ["KS", "QS"]], ["10D", "JD", "6D", "9H"], [], pending_draw=pending)
     events = r.apply(draw(0))
     assert "reshuffle" in kinds(events)
     assert str(r.top) == "9H" and r.suit.value == "H"
@@ -119,6 +118,7 @@ def _turned_up(name: str, rank: Rank, players: int, holds: Rank | None = None, *
 
     def fits(round_: Round) -> bool:
         return round_.top.rank is rank and (holds is None or any(c.rank is holds for c in round_.hands[1]))
+
     seed = next(s for s in range(5000) if fits(Round.deal(rules, players, seed=s, dealer=0)))
     return Round.deal(rules, players, seed=seed, dealer=0)
 

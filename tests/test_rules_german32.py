@@ -21,8 +21,7 @@ def test_german32_skat_deck_deal_five_or_seven_with_two_players() -> None:
 
 def test_german32_seven_draw_two_unless_answered_up_to_eight_with_four_sevens() -> None:
     stock = ["8D", "9D", "10D", "QD", "KD", "AD", "8H", "9H", "10H"]
-    r = table("german32", [["7C", "9S"], ["7D", "9C"], ["7H", "9H"], ["7S", "10C"], ["QS", "KS"]],
-              ["8C"], stock)
+    r = table("german32", [["7C", "9S"], ["7D", "9C"], ["7H", "9H"], ["7S", "10C"], ["QS", "KS"]], ["8C"], stock)
     for player, card in enumerate(("7C", "7D", "7H", "7S")):
         r.apply(play(player, card))
     assert r.pending_draw == 8 and r.turn == 4
@@ -60,8 +59,9 @@ def test_german32_jack_wild_on_anything_names_a_suit() -> None:
 def test_german32_house_rule_no_jack_on_a_jack() -> None:
     r = table("german32", [["JH", "9S"], ["9C", "KC"]], ["JS"], ["KD"], suit="S", options={"wild_on_wild": False})
     assert refused(r, play(0, "JH", suit="H")) == "jack-on-jack"
-    assert table("german32", [["JH", "9S"], ["9C", "KC"]], ["JS"], ["KD"], suit="S").check(
-        play(0, "JH", suit="H")) is None
+    assert (
+        table("german32", [["JH", "9S"], ["9C", "KC"]], ["JS"], ["KD"], suit="S").check(play(0, "JH", suit="H")) is None
+    )
 
 
 def test_german32_ace_reverses_direction() -> None:
@@ -99,8 +99,13 @@ def test_german32_a_player_may_choose_to_draw() -> None:
 
 @pytest.mark.parametrize("penalty", [2, 3, 5])
 def test_german32_forgotten_mau_flagged_before_next_turn_costs_two_three_or_five(penalty: int) -> None:
-    r = table("german32", [["9D", "10S"], ["KC", "QC"], ["8S", "8C"]], ["9H"], ["8D", "8H", "9C", "10C", "7C"],
-              options={"call_penalty": penalty})
+    r = table(
+        "german32",
+        [["9D", "10S"], ["KC", "QC"], ["8S", "8C"]],
+        ["9H"],
+        ["8D", "8H", "9C", "10C", "7C"],
+        options={"call_penalty": penalty},
+    )
     r.apply(play(0, "9D"))
     r.apply(flag(2, 0))
     assert len(r.hands[0]) == 1 + penalty
@@ -173,16 +178,22 @@ def test_german32_house_rule_several_cards_first_must_fit() -> None:
 
 
 def test_german32_house_rule_draw_until_playable() -> None:
-    r = table("german32", [["KS", "10S"], ["KC", "QC"]], ["9D"], ["8H", "8C", "QD", "8S"],
-              options={"draw_until_playable": True})
+    r = table(
+        "german32",
+        [["KS", "10S"], ["KC", "QC"]],
+        ["9D"],
+        ["8H", "8C", "QD", "8S"],
+        options={"draw_until_playable": True},
+    )
     events = r.apply(draw(0))
     assert hand(r, 0) == ["10S", "8C", "8H", "KS", "QD"] and "drawn-playable" in kinds(events)
 
 
 @pytest.mark.parametrize("penalty", [1, 2])
 def test_german32_house_rule_invalid_play_penalty_card_goes_back(penalty: int) -> None:
-    r = table("german32", [["KS", "10S"], ["KC", "QC"]], ["9D"], ["8H", "8C"],
-              options={"invalid_play_penalty": penalty})
+    r = table(
+        "german32", [["KS", "10S"], ["KC", "QC"]], ["9D"], ["8H", "8C"], options={"invalid_play_penalty": penalty}
+    )
     events = r.apply(play(0, "KS"))
     assert "penalty" in kinds(events) and "KS" in hand(r, 0) and len(r.hands[0]) == 2 + penalty
     assert str(r.top) == "9D"
@@ -240,8 +251,13 @@ def test_tschau_sepp_calls_tschau_and_tschau_sepp() -> None:
 
 def test_german32_several_eights_skip_one_player_per_eight() -> None:
     """several_cards: the effect counts once per card, so two 8s skip the next two players."""
-    r = table("german32", [["8C", "8S", "9S"], ["KC", "QC"], ["10C", "QD"], ["9C", "7D"]], ["9C"], ["KS"],
-              options={"several_cards": True})
+    r = table(
+        "german32",
+        [["8C", "8S", "9S"], ["KC", "QC"], ["10C", "QD"], ["9C", "7D"]],
+        ["9C"],
+        ["KS"],
+        options={"several_cards": True},
+    )
     events = r.apply(play(0, "8C", "8S"))
     assert r.turn == 3 and [e.player for e in events if e.kind == "skip"] == [1, 2]
 
@@ -249,8 +265,13 @@ def test_german32_several_eights_skip_one_player_per_eight() -> None:
 def test_german32_several_eights_with_skip_stacking_each_skip_passed_on_by_the_same_rule() -> None:
     """Two 8s at once send two skips: the first reaches the next player, who passes it on with an 8 (the
     second still on its way) or accepts it, and then the second reaches the player after."""
-    r = table("german32", [["8C", "8S", "9S"], ["8D", "QC"], ["10C", "QD"], ["9C", "7D"]], ["9C"], ["KS"],
-              options={"several_cards": True, "skip_stacking": True})
+    r = table(
+        "german32",
+        [["8C", "8S", "9S"], ["8D", "QC"], ["10C", "QD"], ["9C", "7D"]],
+        ["9C"],
+        ["KS"],
+        options={"several_cards": True, "skip_stacking": True},
+    )
     r.apply(play(0, "8C", "8S"))
     assert r.turn == 1 and r.pending_skip == 2
     accepted = r.copy()
@@ -281,8 +302,12 @@ def test_german32_a_table_that_mixes_two_decks_for_six_to_eight_players() -> Non
 
 
 def test_german32_the_low_cards_of_a_full_deck_have_no_power() -> None:
-    r = table("german32", [["6C", "2C", "9S"], ["KC", "QC"], ["10C", "QD"], ["9H", "9D"], ["5C", "4D"],
-                           ["3C", "3D"]], ["9C"], ["KS", "KH"])
+    r = table(
+        "german32",
+        [["6C", "2C", "9S"], ["KC", "QC"], ["10C", "QD"], ["9H", "9D"], ["5C", "4D"], ["3C", "3D"]],
+        ["9C"],
+        ["KS", "KH"],
+    )
     r.apply(play(0, "6C"))
     assert r.turn == 1 and r.pending_draw == 0 and not r.pending_skip
 

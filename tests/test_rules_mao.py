@@ -274,8 +274,9 @@ def test_mao_the_round_stops_only_when_nothing_is_left_to_shuffle() -> None:
 
 
 def test_a_rebuild_limit_is_an_option_and_its_stop_says_so() -> None:
-    r = mao([["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C", "5S", "6S"]], ["10D", "QD", "5D"], [],
-            options={"rebuilds": 3})
+    r = mao(
+        [["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C", "5S", "6S"]], ["10D", "QD", "5D"], [], options={"rebuilds": 3}
+    )
     r.rebuilt = 3
     said = " ".join(e.sentence for e in r.apply(draw(0)))
     assert r.result is not None and r.result.reason == "stuck"
@@ -298,7 +299,10 @@ def test_a_called_off_round_says_why_and_a_match_scores_nothing_for_it() -> None
     r = mao([["KC", "2H", "3H"], ["9C", "10C"], ["3C", "4C", "5S", "6S"]], ["10D", "QD", "5D"], ["2C"])
     events = r.call_off(20_000)
     assert r.result is not None and r.result.void and r.result.reason == "called-off"
-    assert events[0].sentence == "After 20000 moves nobody could finish the round: the simulation ends it there, with no winner."
+    assert (
+        events[0].sentence
+        == "After 20000 moves nobody could finish the round: the simulation ends it there, with no winner."
+    )
     m = Match(preset("mao"), players=3)
     m.record(r.result)
     assert m.wins == [0, 0, 0] and not m.over

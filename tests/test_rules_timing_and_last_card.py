@@ -35,8 +35,12 @@ def test_a_missed_call_said_before_the_next_player_acts_still_counts(name: str) 
 @pytest.mark.parametrize("name", CALLING)
 def test_a_late_call_cures_nothing_once_the_next_player_has_acted(name: str) -> None:
     rules = preset(name)
-    r = table(name, [["9D", "10S"], ["2C", "3C"] if rules.deck == 52 else ["KC", "QC"], ["8S", "8C"]], ["9H"],
-              ["10D", "9C", "10C"])
+    r = table(
+        name,
+        [["9D", "10S"], ["2C", "3C"] if rules.deck == 52 else ["KC", "QC"], ["8S", "8C"]],
+        ["9H"],
+        ["10D", "9C", "10C"],
+    )
     r.apply(play(0, "9D"))
     r.apply(draw(1))  # blocked, player 1 draws 10♦, which fits: an action, and the turn is not over yet
     assert rules.call_one is not None
@@ -85,8 +89,9 @@ def test_an_ace_that_makes_everyone_draw_does_nothing_as_the_last_card() -> None
 
 
 def test_an_ace_that_makes_everyone_draw_works_before_the_last_card() -> None:
-    r = table("classic", [["AD", "5C", "6C"], ["KD", "QC"], ["8S", "8C"]], ["9D"], ["2D", "3D"],
-              options={"ace": "draw-all"})
+    r = table(
+        "classic", [["AD", "5C", "6C"], ["KD", "QC"], ["8S", "8C"]], ["9D"], ["2D", "3D"], options={"ace": "draw-all"}
+    )
     r.apply(play(0, "AD"))
     assert hand(r, 1) == ["2D", "KD", "QC"] and hand(r, 2) == ["3D", "8C", "8S"]
 

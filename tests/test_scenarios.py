@@ -25,8 +25,9 @@ EXAMPLES = sorted(p for p in EXAMPLE_DIR.glob("*.json") if not p.name.endswith("
 
 
 def run_cli(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "maumau_core", "scenario", str(path)],
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "maumau_core", "scenario", str(path)], capture_output=True, text=True, timeout=60
+    )
 
 
 def test_example_situations_are_present() -> None:
@@ -65,7 +66,11 @@ def test_the_documented_example_is_a_tested_example() -> None:
 
 
 BASE: dict[str, Any] = {
-    "rules": "classic", "hands": [["5H", "KH"], ["QS", "2S"]], "discard": ["9H"], "stock": ["2D"], "turn": 0,
+    "rules": "classic",
+    "hands": [["5H", "KH"], ["QS", "2S"]],
+    "discard": ["9H"],
+    "stock": ["2D"],
+    "turn": 0,
 }
 
 MALFORMED = {
@@ -100,7 +105,7 @@ def test_malformed_file_exits_2_with_one_line(tmp_path: Path, case: str) -> None
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
 
 
-@pytest.mark.parametrize("text", ["{not json", "[1, 2]", "", "\"just a string\""])
+@pytest.mark.parametrize("text", ["{not json", "[1, 2]", "", '"just a string"'])
 def test_bad_json_exits_2(tmp_path: Path, text: str) -> None:
     path = tmp_path / "bad.json"
     path.write_text(text)
@@ -126,16 +131,26 @@ def test_refused_actions_are_results_not_errors() -> None:
 
 
 def test_play_several_cards_as_a_list() -> None:
-    data = {**BASE, "rules": "german32", "options": {"several_cards": True},
-            "hands": [["10H", "10C", "KH"], ["QS", "8S"]], "discard": ["9H"], "stock": ["8D"],
-            "actions": [{"player": 0, "play": ["10H", "10C"], "say": ["Mau"]}]}
+    data = {
+        **BASE,
+        "rules": "german32",
+        "options": {"several_cards": True},
+        "hands": [["10H", "10C", "KH"], ["QS", "8S"]],
+        "discard": ["9H"],
+        "stock": ["8D"],
+        "actions": [{"player": 0, "play": ["10H", "10C"], "say": ["Mau"]}],
+    }
     out = scenario.run(data)
     assert out["results"][0]["ok"] and out["state"]["top"] == "10C"
 
 
 def test_option_values_from_json_are_read() -> None:
-    data = {**BASE, "options": {"draw_card": "8", "ace": "skip"},
-            "hands": [["8H", "KH"], ["QS", "2S"], ["3C", "4C"]], "actions": [{"player": 0, "play": "8H"}]}
+    data = {
+        **BASE,
+        "options": {"draw_card": "8", "ace": "skip"},
+        "hands": [["8H", "KH"], ["QS", "2S"], ["3C", "4C"]],
+        "actions": [{"player": 0, "play": "8H"}],
+    }
     out = scenario.run(data)
     assert out["state"]["pending_draw"] == 2
 

@@ -62,6 +62,7 @@ def parameters(function: Any) -> str:
 
 # -- the kernel manager: Voilà's pre-heating class is built on the course's --------------------------------
 
+
 def test_voilas_pre_heating_class_is_built_on_the_course_kernel_manager() -> None:
     assert BUILT.__name__ == kernels.VOILA_CLASS and BUILT.__mro__[1] is kernels.CourseKernelManager
     assert issubclass(kernels.CourseKernelManager, AsyncMappingKernelManager)
@@ -73,7 +74,8 @@ def test_voilas_layer_leaves_starts_connections_and_the_culler_to_the_class_belo
     layer = BUILT.__dict__
     assert not {"start_kernel", "notify_connect", "notify_disconnect"} & layer.keys()
     assert {"get_rendered_notebook", "_initialize", "cull_kernel_if_idle", "fill_if_needed", "_pools"} - {
-        "_pools"} <= layer.keys()
+        "_pools"
+    } <= layer.keys()
     assert "super().cull_kernel_if_idle(kernel_id)" in source(layer["cull_kernel_if_idle"])
     assert "super().start_kernel(" in source(layer["_initialize"])
 
@@ -81,8 +83,8 @@ def test_voilas_layer_leaves_starts_connections_and_the_culler_to_the_class_belo
 def test_a_pool_fill_and_a_page_start_say_which_they_are() -> None:
     """The course's start_kernel tells a pool fill (its turn is held by the pacing patch) from a page's start
     by the kernel's ``VOILA_PREHEAT``."""
-    assert "kernel_env[ENV_VARIABLE.VOILA_PREHEAT] = \"True\"" in source(BUILT.fill_if_needed)
-    assert "kernel_env[ENV_VARIABLE.VOILA_PREHEAT] = \"False\"" in source(VoilaHandler.get_generator)
+    assert 'kernel_env[ENV_VARIABLE.VOILA_PREHEAT] = "True"' in source(BUILT.fill_if_needed)
+    assert 'kernel_env[ENV_VARIABLE.VOILA_PREHEAT] = "False"' in source(VoilaHandler.get_generator)
     assert "self.kernel_manager.start_kernel(" in source(VoilaHandler.get_generator)
 
 
@@ -116,7 +118,10 @@ def test_a_pool_fill_starts_without_a_turn_or_a_page() -> None:
 def test_the_kernel_manager_patches_wrap_voilas_methods_as_recorded() -> None:
     take, fill = BUILT.get_rendered_notebook, BUILT._initialize
     assert take.__module__ == preheated_page_handover.__name__ and fill.__module__ == pool_refill_pacing.__name__
-    assert parameters(take.__wrapped__) == "(self, notebook_name: str, extra_kernel_env_variables: dict = {}, **kwargs) -> Tuple[_asyncio.Task, List[str]]"
+    assert (
+        parameters(take.__wrapped__)
+        == "(self, notebook_name: str, extra_kernel_env_variables: dict = {}, **kwargs) -> Tuple[_asyncio.Task, List[str]]"
+    )
     assert parameters(fill.__wrapped__) == "(self, notebook_path: str, kernel_id: str = None, **kwargs) -> str"
     taken = source(take)
     assert "self._pools[notebook_name].pop(0)" in taken and "renderer.stop_generator = True" in taken
@@ -133,8 +138,15 @@ def test_jupyter_server_counts_a_kernels_websockets() -> None:
 
 # -- the settings the course's classes are named by --------------------------------------------------------
 
-@pytest.mark.parametrize("owner, name", [(Voila, "identity_provider_class"), (Voila, "kernel_websocket_connection_class"),
-                                         (VoilaConfiguration, "multi_kernel_manager_class")])
+
+@pytest.mark.parametrize(
+    "owner, name",
+    [
+        (Voila, "identity_provider_class"),
+        (Voila, "kernel_websocket_connection_class"),
+        (VoilaConfiguration, "multi_kernel_manager_class"),
+    ],
+)
 def test_the_course_classes_are_voila_settings(owner: Any, name: str) -> None:
     trait = owner.class_traits()[name]
     assert isinstance(trait, Type) and trait.metadata.get("config") is True
@@ -167,7 +179,8 @@ def test_the_identity_provider_gives_render_pages_their_cookie() -> None:
     original = identity.PasswordIdentityProvider.get_user
     identity.PasswordIdentityProvider.get_user = lambda self, handler: user  # type: ignore[method-assign]
     type(handler).xsrf_token = property(  # type: ignore[assignment,misc]
-        lambda self: read.append("xsrf" if self._current_user is user else "xsrf before the user"))
+        lambda self: read.append("xsrf" if self._current_user is user else "xsrf before the user")
+    )
     try:
         assert asyncio.run(ask(handler)) is user and read == ["xsrf"]
         assert asyncio.run(ask(object())) is user and read == ["xsrf"]  # not a render page: no cookie
@@ -177,6 +190,7 @@ def test_the_identity_provider_gives_render_pages_their_cookie() -> None:
 
 
 # -- the class patches ---------------------------------------------------------------------------------------
+
 
 def test_tornado_asks_for_the_user_when_it_makes_the_xsrf_token() -> None:
     """Why the identity provider sets the handler's user (tornado's public setter) before reading the token:
@@ -188,21 +202,28 @@ def test_tornado_asks_for_the_user_when_it_makes_the_xsrf_token() -> None:
 def test_voila_serves_its_pages_with_the_handlers_the_patches_replace() -> None:
     handlers = source(Voila.init_handlers)
     assert "self.server_url,\n                        TornadoVoilaTreeHandler," in handlers
-    assert 'url_path_join(self.server_url, r"/voila/render/(.*)"),\n                        TornadoVoilaHandler,' in handlers
+    assert (
+        'url_path_join(self.server_url, r"/voila/render/(.*)"),\n                        TornadoVoilaHandler,'
+        in handlers
+    )
 
 
 def test_each_class_patch_replaces_the_method_it_recorded() -> None:
     """``original`` is Voilà's (or tornado's, nbconvert's) own method, with the signature the patch wraps."""
     assert len(patches.PATCHES) == 6 and set(patches.CLASS_PATCHES) == {
-        render_page_kernel_cap.TARGET, render_page_left_mid_load.TARGET, root_url_course_map.TARGET,
-        jinja_environment_per_page.TARGET}
+        render_page_kernel_cap.TARGET,
+        render_page_left_mid_load.TARGET,
+        root_url_course_map.TARGET,
+        jinja_environment_per_page.TARGET,
+    }
     for patch in patches.CLASS_PATCHES.values():
         assert pkgutil.resolve_name(patch.TARGET).__module__ == patch.__name__, patch.TARGET
     assert render_page_kernel_cap.original.__qualname__ == "TornadoVoilaHandler.get"
     assert parameters(render_page_kernel_cap.original) == "(self, path=None)"
     assert "self.get_generator(path=path)" in source(render_page_kernel_cap.original)
     assert "on_connection_close" not in vars(VoilaHandler) and render_page_left_mid_load.original is (
-        tornado.web.RequestHandler.on_connection_close)
+        tornado.web.RequestHandler.on_connection_close
+    )
     assert parameters(render_page_left_mid_load.original) == "(self) -> None"
     assert root_url_course_map.original.__qualname__ == "TornadoVoilaTreeHandler.get"
     assert parameters(root_url_course_map.original) == "(self, path='')"
@@ -244,11 +265,16 @@ def render(filters: dict[str, Any]) -> str:
     from voila.paths import collect_template_paths
     from voila.utils import create_include_assets_functions
 
-    exporter = VoilaExporter(template_paths=collect_template_paths(["voila", "nbconvert"], "course"),
-                             template_name="course", config=Config({"VoilaExporter": {"filters": filters}}),
-                             base_url="/", theme="light")
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# A lesson", id="one"),
-                                         nbformat.v4.new_code_cell("1", id="two")])
+    exporter = VoilaExporter(
+        template_paths=collect_template_paths(["voila", "nbconvert"], "course"),
+        template_name="course",
+        config=Config({"VoilaExporter": {"filters": filters}}),
+        base_url="/",
+        theme="light",
+    )
+    nb = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_markdown_cell("# A lesson", id="one"), nbformat.v4.new_code_cell("1", id="two")]
+    )
     nb.metadata.kernelspec = {"name": "python3", "language": "python", "display_name": "Python 3"}
 
     async def kernel_start(nb: Any) -> str:
@@ -258,14 +284,32 @@ def render(filters: dict[str, Any]) -> str:
         for cell in nb.cells:
             yield cell
 
-    resources = {"base_url": "/", "theme": "light", "template": "course", "metadata": {"name": "lesson"},
-                 "page_config": {}, **create_include_assets_functions("course", "/")}
-    context = {"frontend": "voila", "main_js": "voila.js", "kernel_start": kernel_start, "cell_generator": cells,
-               "notebook_execute": None, "progressive_rendering": False}
+    resources = {
+        "base_url": "/",
+        "theme": "light",
+        "template": "course",
+        "metadata": {"name": "lesson"},
+        "page_config": {},
+        **create_include_assets_functions("course", "/"),
+    }
+    context = {
+        "frontend": "voila",
+        "main_js": "voila.js",
+        "kernel_start": kernel_start,
+        "cell_generator": cells,
+        "notebook_execute": None,
+        "progressive_rendering": False,
+    }
 
     async def page() -> str:
-        return "".join([html async for html, _ in exporter.generate_from_notebook_node(
-            nb, resources=resources, extra_context=context, page_config={})])
+        return "".join(
+            [
+                html
+                async for html, _ in exporter.generate_from_notebook_node(
+                    nb, resources=resources, extra_context=context, page_config={}
+                )
+            ]
+        )
 
     return asyncio.run(page())
 

@@ -53,8 +53,9 @@ def play_out(session: TableSession, me_bot: RandomBot) -> None:
 
 @pytest.mark.parametrize("name", [name for name in PRESETS if name != "mao"])
 def test_a_whole_match_of_every_preset_through_move(name: str) -> None:
-    session = TableSession(preset(name, target=40) if preset(name).scoring == "points" else preset(name),
-                           bots=2, seed=7)
+    session = TableSession(
+        preset(name, target=40) if preset(name).scoring == "points" else preset(name), bots=2, seed=7
+    )
     rounds = 0
     while not session.match.over and rounds < 40:
         opening = session.deal()
@@ -111,7 +112,8 @@ def test_a_tiebreak_with_the_learner_names_the_other_player_by_match_seat() -> N
     play_out(session, GreedyBot(4))
     assert_names_match_seats(session)
     assert any("Player 2" in line for line in session.log(last=500)) and not any(
-        "Player 1" in line for line in session.log(last=500))
+        "Player 1" in line for line in session.log(last=500)
+    )
 
 
 def test_a_refused_move_says_why_once_and_changes_nothing() -> None:
@@ -149,8 +151,10 @@ def test_a_wild_card_asks_for_its_suit_before_anything_changes() -> None:
     from maumau_core import Suit
 
     done = session.move(Play(session.me, (jacks[0],), Suit.HEARTS))
-    assert done.done and done.sentences[:2] == (f"You play {jacks[0].symbol}.",
-                                                "You name hearts: the next card must be a heart or a jack.")
+    assert done.done and done.sentences[:2] == (
+        f"You play {jacks[0].symbol}.",
+        "You name hearts: the next card must be a heart or a jack.",
+    )
 
 
 def test_a_bots_only_session_plays_whole_matches() -> None:
@@ -182,20 +186,24 @@ def test_a_copy_plays_on_alone_and_alike() -> None:
 
 def test_the_library_imports_no_widgets_and_no_module_loads_the_law_parser() -> None:
     """lark is for reading a law: importing a module, widgets included, must not load it (every page imports
-    the progress panel, which lists the Mao campaign)."""
-    code = ("import sys, importlib, pathlib, maumau_core\n"
-            "root = pathlib.Path(maumau_core.__file__).parent\n"
-            "modules = ['.'.join(p for p in path.relative_to(root.parent).with_suffix('').parts if p != '__init__')\n"
-            "           for path in sorted(root.rglob('*.py'))]\n"
-            "for name in modules:\n"
-            "    if '.widgets' not in name:\n"
-            "        importlib.import_module(name)\n"
-            "assert 'ipywidgets' not in sys.modules, 'the library imported ipywidgets'\n"
-            "for name in modules:\n"
-            "    importlib.import_module(name)\n"
-            "assert 'lark' not in sys.modules, 'importing the library loaded lark'\n"
-            "maumau_core.parse_law('not 7')\n"
-            "assert 'lark' in sys.modules\n")
+    the progress panel, which lists the Mao campaign). The server side is left out, but for the kernel
+    provisioner: it runs in the Voilà server only, whose jupyter_server loads lark for its own schemas."""
+    code = (
+        "import sys, importlib, pathlib, maumau_core\n"
+        "root = pathlib.Path(maumau_core.__file__).parent\n"
+        "modules = ['.'.join(p for p in path.relative_to(root.parent).with_suffix('').parts if p != '__init__')\n"
+        "           for path in sorted(root.rglob('*.py'))]\n"
+        "modules = [name for name in modules if '.server.' not in name or name.endswith('forked_kernels')]\n"
+        "for name in modules:\n"
+        "    if '.widgets' not in name:\n"
+        "        importlib.import_module(name)\n"
+        "assert 'ipywidgets' not in sys.modules, 'the library imported ipywidgets'\n"
+        "for name in modules:\n"
+        "    importlib.import_module(name)\n"
+        "assert 'lark' not in sys.modules, 'importing the library loaded lark'\n"
+        "maumau_core.parse_law('not 7')\n"
+        "assert 'lark' in sys.modules\n"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
 
@@ -252,4 +260,3 @@ def test_mao_a_pause_after_every_wordless_play_gives_nothing_away() -> None:
     if plain:
         session.move(Play(0, (plain[0],)))
         assert session.speaking, "the bots wait even when no word is due"
-

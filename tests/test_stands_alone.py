@@ -40,13 +40,16 @@ def project_text_files() -> list[Path]:
     try:
         listed = subprocess.run(
             ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-            cwd=ROOT, capture_output=True, text=True, check=True, timeout=60,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=60,
         ).stdout
     except (OSError, subprocess.CalledProcessError):
         pytest.skip("not a git checkout: the file list comes from git")
     paths = [ROOT / name for name in listed.split("\0") if name]
-    return [path for path in paths
-            if path.is_file() and (path.suffix in TEXT_SUFFIXES or path.name == "Makefile")]
+    return [path for path in paths if path.is_file() and (path.suffix in TEXT_SUFFIXES or path.name == "Makefile")]
 
 
 def test_no_file_points_outside_the_repository() -> None:
@@ -65,8 +68,13 @@ def test_no_file_points_outside_the_repository() -> None:
 
 def test_the_pattern_catches_what_it_should() -> None:
     """The guard above is only as good as its pattern: check it on the old pointers."""
-    old = [f"see ../{FOLDER}/SCENARIOS.md", f"{FOLDER}/seeds/000_x.txt", f"/work/{FOLDER}/scenarios/a.json",
-           "the presets of RULES.md", "VOILA_NOTES.md"]
+    old = [
+        f"see ../{FOLDER}/SCENARIOS.md",
+        f"{FOLDER}/seeds/000_x.txt",
+        f"/work/{FOLDER}/scenarios/a.json",
+        "the presets of RULES.md",
+        "VOILA_NOTES.md",
+    ]
     assert all(OUTSIDE.search(text) for text in old)
     assert not any(OUTSIDE.search(text) for text in ["docs/rules.md", "docs/scenarios.md", "tests/scenarios/"])
 

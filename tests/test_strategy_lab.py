@@ -20,8 +20,7 @@ MAU_MAU = [name for name in PRESETS if name != "mao"]
 
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(sorted(BOTS)), st.sampled_from(MAU_MAU), st.integers(0, 10**6), st.integers(2, 5))
-def test_every_bot_takes_only_legal_actions_and_touches_nothing(name: str, rules: str, seed: int,
-                                                                 players: int) -> None:
+def test_every_bot_takes_only_legal_actions_and_touches_nothing(name: str, rules: str, seed: int, players: int) -> None:
     round_ = Round.deal(preset(rules), players, seed=seed)
     bots = [BOTS[name](seed + seat) for seat in range(players)]
     for _ in range(3000):
@@ -54,8 +53,9 @@ def test_random_play_loses_to_sensible_play_beyond_doubt() -> None:
 
 
 def test_a_tournament_stops_early_once_the_intervals_are_tight() -> None:
-    standings = tournament(["greedy", "random"], preset("simple32"), deals=5000, seed=0, stop_at=0.1,
-                           show_progress=False)
+    standings = tournament(
+        ["greedy", "random"], preset("simple32"), deals=5000, seed=0, stop_at=0.1, show_progress=False
+    )
     assert standings[0].rounds < 5000 * 2
     low, high = standings[0].interval
     assert high - low < 0.1
@@ -89,8 +89,9 @@ def test_every_tip_compares_two_different_bots_on_the_same_deals(tip: str) -> No
 def test_house_rule_effects_show_what_the_rules_imply() -> None:
     rows = option_effects(preset("classic"), "draw_stacking", [True, False], rounds=150, show_progress=False)
     assert rows[False].seven_chain == 1.0 and rows[True].seven_chain > 1.0
-    assert effects(preset("classic"), rounds=60, show_progress=False) == effects(preset("classic"), rounds=60,
-                                                                                 show_progress=False)
+    assert effects(preset("classic"), rounds=60, show_progress=False) == effects(
+        preset("classic"), rounds=60, show_progress=False
+    )
     void = effects(preset("classic", ace="draw-all"), rounds=150, show_progress=False)
     assert void.stock_ran_dry > rows[True].stock_ran_dry
 
@@ -127,8 +128,9 @@ def test_a_bot_built_from_tips_follows_them_in_order() -> None:
 
 
 def test_the_combined_bot_beats_the_greedy_baseline_beyond_doubt() -> None:
-    combined = tournament(["combined", "greedy", "greedy", "greedy"], preset("classic"), deals=400,
-                          show_progress=False)[0]
+    combined = tournament(
+        ["combined", "greedy", "greedy", "greedy"], preset("classic"), deals=400, show_progress=False
+    )[0]
     assert combined.interval[0] > 0.25
 
 
@@ -156,10 +158,12 @@ def test_tip_tournaments_run_on_the_batch_simulator_and_others_on_the_engine(mon
         raise AssertionError("the per-round engine was used")
 
     monkeypatch.setattr(module, "play_round", no_engine)
-    standings = tournament(["combined", "greedy", "take-the-cards"], preset("german32"), deals=60,
-                           show_progress=False)
+    standings = tournament(["combined", "greedy", "take-the-cards"], preset("german32"), deals=60, show_progress=False)
     assert [s.rounds for s in standings] == [180] * 3
-    for engine_only in ((["sensible", "greedy"], preset("classic")), (["greedy", "greedy"], preset("classic", ace="skip"))):
+    for engine_only in (
+        (["sensible", "greedy"], preset("classic")),
+        (["greedy", "greedy"], preset("classic", ace="skip")),
+    ):
         with pytest.raises(AssertionError, match="per-round engine"):
             tournament(engine_only[0], engine_only[1], deals=5, show_progress=False)
 

@@ -46,9 +46,14 @@ def terms_file(language: str) -> Path:
 
 def _terms(language: str) -> tuple[list[Term], list[str]]:
     data = tomllib.loads(terms_file(language).read_text(encoding="utf-8"))
-    terms = [Term(entry["english"], tuple(entry["renderings"]),
-                  frozenset(exception["message"] for exception in entry.get("exceptions", ())))
-             for entry in data.get("term", ())]
+    terms = [
+        Term(
+            entry["english"],
+            tuple(entry["renderings"]),
+            frozenset(exception["message"] for exception in entry.get("exceptions", ())),
+        )
+        for entry in data.get("term", ())
+    ]
     return terms, list(data.get("never", ()))
 
 
@@ -83,9 +88,11 @@ def test_each_term_is_rendered_one_way_across_the_catalogue(language: str) -> No
     stray = []
     for term in terms:
         assert term.exceptions <= english_ids, f"{term.english!r}: an exception names no message of the catalogue"
-        stray += [f"{term.english!r} not as {'/'.join(term.renderings)}: {english!r} -> {translated!r}"
-                  for english, translated in pairs
-                  if term.in_english(english) and english not in term.exceptions and not term.rendered_in(translated)]
+        stray += [
+            f"{term.english!r} not as {'/'.join(term.renderings)}: {english!r} -> {translated!r}"
+            for english, translated in pairs
+            if term.in_english(english) and english not in term.exceptions and not term.rendered_in(translated)
+        ]
     assert not stray, "\n".join(stray)
 
 
@@ -95,8 +102,11 @@ def test_no_word_a_native_reader_refused_comes_back(language: str) -> None:
     found = []
     for domain in ("maumau", "course"):
         for _english, translated in _pairs(_catalogue(domain_path(language, domain))):
-            found += [f"{word!r} in {translated!r}" for word in never
-                      if re.search(rf"\b{re.escape(word)}\b", translated, re.IGNORECASE)]
+            found += [
+                f"{word!r} in {translated!r}"
+                for word in never
+                if re.search(rf"\b{re.escape(word)}\b", translated, re.IGNORECASE)
+            ]
     assert not found, "\n".join(found)
 
 

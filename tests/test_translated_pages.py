@@ -44,7 +44,9 @@ def test_the_page_template_lists_exactly_the_blocks_of_the_english_pages() -> No
 def test_a_page_catalogue_has_every_block_and_no_stale_or_fuzzy_one(language: str) -> None:
     catalog = _read(domain_path(language, translated_pages.DOMAIN))
     template = _read(translated_pages.TEMPLATE)
-    assert {m.id for m in catalog if m.id} == {m.id for m in template if m.id}, "run `python -m maumau_core.course.catalogues update`"
+    assert {m.id for m in catalog if m.id} == {m.id for m in template if m.id}, (
+        "run `python -m maumau_core.course.catalogues update`"
+    )
     assert [message.id for message in catalog if message.id and message.fuzzy] == []
     if language not in STILL_BEING_TRANSLATED:
         assert [message.id for message in catalog if message.id and not message.string] == []
@@ -59,8 +61,11 @@ def test_a_translated_block_keeps_its_links_and_code_spans(language: str) -> Non
                 if kept.pattern.startswith(r"\]"):  # a link's words change, its target never
                     assert sorted(english) == sorted(translated), (language, message.id[:60], translated)
                 else:
-                    assert set(english) <= set(translated) | _translatable_spans(english), \
-                        (language, message.id[:60], sorted(set(english) - set(translated)))
+                    assert set(english) <= set(translated) | _translatable_spans(english), (
+                        language,
+                        message.id[:60],
+                        sorted(set(english) - set(translated)),
+                    )
 
 
 def _translatable_spans(spans: list[str]) -> set[str]:
@@ -70,8 +75,11 @@ def _translatable_spans(spans: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("language", OTHERS)
 def test_every_generated_page_is_up_to_date(language: str) -> None:
-    stale = [str(path.relative_to(translated_pages.ROOT)) for path, text in translated_pages.generated([language])
-             if not path.exists() or path.read_text(encoding="utf-8") != text]
+    stale = [
+        str(path.relative_to(translated_pages.ROOT))
+        for path, text in translated_pages.generated([language])
+        if not path.exists() or path.read_text(encoding="utf-8") != text
+    ]
     assert stale == [], "run `python -m maumau_core.course.catalogues pages`"
 
 
@@ -82,8 +90,9 @@ def test_a_page_in_a_language_has_the_english_page_s_cells_and_code(language: st
         first, *cells = translated["cells"]
         assert first["id"] == LANGUAGE_CELL and f'use("{language}")' in "".join(first["source"])
         assert [cell["id"] for cell in cells] == [cell["id"] for cell in original["cells"]]
-        assert [cell["source"] for cell in cells if cell["cell_type"] == "code"] == \
-            [cell["source"] for cell in original["cells"] if cell["cell_type"] == "code"]
+        assert [cell["source"] for cell in cells if cell["cell_type"] == "code"] == [
+            cell["source"] for cell in original["cells"] if cell["cell_type"] == "code"
+        ]
 
 
 def test_a_translated_heading_keeps_the_english_anchor() -> None:

@@ -120,7 +120,10 @@ def test_a_refill_starts_at_once_when_a_visitor_waits_for_that_lesson(pacer: Any
         events.append("other page still loading")
 
     assert refill_waits(pacer, "06_calls.ipynb", visitor) == [
-        "visitor asks for 06_calls", "refill starts", "other page still loading"]
+        "visitor asks for 06_calls",
+        "refill starts",
+        "other page still loading",
+    ]
 
 
 def test_a_page_that_never_connects_holds_refills_back_only_so_long() -> None:
@@ -134,7 +137,10 @@ def test_a_page_that_never_connects_holds_refills_back_only_so_long() -> None:
         events.append("1.1 s later")
 
     assert refill_waits(pacer, "06_calls.ipynb", abandoned) == [
-        "tab closed before connecting", "refill starts", "1.1 s later"]
+        "tab closed before connecting",
+        "refill starts",
+        "1.1 s later",
+    ]
 
 
 def fake_manager() -> Any:
@@ -348,10 +354,12 @@ def test_the_busy_page_says_so_and_offers_a_retry(pages: Any, monkeypatch: Any) 
     reply: dict[str, Any] = {"headers": {}}
     handler = SimpleNamespace(
         kernel_manager=SimpleNamespace(list_kernel_ids=lambda: ["kernel-1", "kernel-in-the-pool"]),
-        log=logging.getLogger("fake-handler"), request=SimpleNamespace(uri='/voila/render/06_calls.ipynb?a="b"'),
+        log=logging.getLogger("fake-handler"),
+        request=SimpleNamespace(uri='/voila/render/06_calls.ipynb?a="b"'),
         set_status=lambda status: reply.update(status=status),
         set_header=lambda name, value: reply["headers"].update({name: value}),
-        finish=lambda body: reply.update(body=body))
+        finish=lambda body: reply.update(body=body),
+    )
     monkeypatch.setattr(render_page_kernel_cap, "original", page)
     pages.cap = 2
 
@@ -528,8 +536,12 @@ def test_a_prerendered_page_without_all_its_widgets_is_dropped_and_rendered_agai
         seen["pool"] = manager._pools["06_calls.ipynb"]
 
     run(visit())
-    assert manager.events == [("refill", "00_welcome.ipynb"), ("take", "00_welcome.ipynb"),
-                              ("shutdown", "kernel-broken"), ("take", "06_calls.ipynb")]
+    assert manager.events == [
+        ("refill", "00_welcome.ipynb"),
+        ("take", "00_welcome.ipynb"),
+        ("shutdown", "kernel-broken"),
+        ("take", "06_calls.ipynb"),
+    ]
     assert manager._pools["00_welcome.ipynb"] == [] and seen["broken"]["renderer"].stop_generator
     assert len(seen["pool"]) == 1  # the good one is left for Voilà to take
 
@@ -537,20 +549,36 @@ def test_a_prerendered_page_without_all_its_widgets_is_dropped_and_rendered_agai
 def test_only_the_course_map_and_the_first_lessons_are_preheated(config: dict[str, Any]) -> None:
     """Each waiting kernel costs memory before anyone comes; other pages start theirs when opened."""
     pools = config["pools_config"]
-    assert config["c"].VoilaKernelManager.kernel_pools_config == pools(config["PREHEATED"]) == {
-        "default": {"pool_size": 0}, "00_welcome.ipynb": {"pool_size": 1},
-        "01_cards_and_matching.ipynb": {"pool_size": 1}, "02_five_rule_sets.ipynb": {"pool_size": 1}}
+    assert (
+        config["c"].VoilaKernelManager.kernel_pools_config
+        == pools(config["PREHEATED"])
+        == {
+            "default": {"pool_size": 0},
+            "00_welcome.ipynb": {"pool_size": 1},
+            "01_cards_and_matching.ipynb": {"pool_size": 1},
+            "02_five_rule_sets.ipynb": {"pool_size": 1},
+        }
+    )
     assert pools(" 10_practice.ipynb, 13_mao_puzzle ,") == {
-        "default": {"pool_size": 0}, "10_practice.ipynb": {"pool_size": 1}, "13_mao_puzzle.ipynb": {"pool_size": 1}}
+        "default": {"pool_size": 0},
+        "10_practice.ipynb": {"pool_size": 1},
+        "13_mao_puzzle.ipynb": {"pool_size": 1},
+    }
     assert pools("all") == {"default": {"pool_size": 1}}
     assert pools("") == {"default": {"pool_size": 0}}
     # a class that starts on one page together: several kernels waiting for it
     assert pools("00_welcome:10, 07_first_round : 3,13_mao_puzzle") == {
-        "default": {"pool_size": 0}, "00_welcome.ipynb": {"pool_size": 10}, "07_first_round.ipynb": {"pool_size": 3},
-        "13_mao_puzzle.ipynb": {"pool_size": 1}}
+        "default": {"pool_size": 0},
+        "00_welcome.ipynb": {"pool_size": 10},
+        "07_first_round.ipynb": {"pool_size": 3},
+        "13_mao_puzzle.ipynb": {"pool_size": 1},
+    }
     for unreadable in ("00_welcome:x", "00_welcome:", ":3", "00_welcome:-2"):
-        with pytest.raises(ValueError, match=r"^MAUMAU_PREHEATED lists '.*', which is neither a page nor a page "
-                                             r"with a number of kernels"):
+        with pytest.raises(
+            ValueError,
+            match=r"^MAUMAU_PREHEATED lists '.*', which is neither a page nor a page "
+            r"with a number of kernels",
+        ):
             pools(unreadable)
 
 
@@ -569,7 +597,8 @@ def test_every_patch_is_named_and_in_place(config: dict[str, Any]) -> None:
     for name, patch in patches.KERNEL_MANAGER_PATCHES.items():
         installed = getattr(built, name.rsplit(".", 1)[1])
         assert installed.__module__ == patch.__name__ and installed.__wrapped__.__qualname__.startswith(
-            "voila_kernel_manager_factory.<locals>.VoilaKernelManager."), name
+            "voila_kernel_manager_factory.<locals>.VoilaKernelManager."
+        ), name
 
 
 def test_page_templates_are_compiled_once_for_every_page(monkeypatch: Any) -> None:
@@ -580,8 +609,14 @@ def test_page_templates_are_compiled_once_for_every_page(monkeypatch: Any) -> No
 
     compiled: list[str] = []
     compile_template = Environment.compile
-    monkeypatch.setattr(Environment, "compile", lambda self, source, name=None, *args, **kwargs: (
-        compiled.append(name), compile_template(self, source, name, *args, **kwargs))[1])
+    monkeypatch.setattr(
+        Environment,
+        "compile",
+        lambda self, source, name=None, *args, **kwargs: (
+            compiled.append(name),
+            compile_template(self, source, name, *args, **kwargs),
+        )[1],
+    )
     shared = jinja_environment_per_page.TEMPLATE_BYTECODE
     monkeypatch.setattr(shared, "compiled", {})
     first, second = (VoilaExporter(template_name="lab").environment for _ in range(2))
@@ -688,10 +723,12 @@ def _config_with(env: dict[str, str]) -> Any:
     import subprocess
     import sys
 
-    script = ("import json, runpy; from traitlets.config import Config; "
-              f"n = runpy.run_path({str(CONFIG)!r}, init_globals={{'get_config': Config}}); c = n['c']; "
-              "print(json.dumps([n['SHARED'], c.VoilaConfiguration.get('http_header_envs', []), "
-              "c.VoilaKernelManager.kernel_pools_config]))")
+    script = (
+        "import json, runpy; from traitlets.config import Config; "
+        f"n = runpy.run_path({str(CONFIG)!r}, init_globals={{'get_config': Config}}); c = n['c']; "
+        "print(json.dumps([n['SHARED'], c.VoilaConfiguration.get('http_header_envs', []), "
+        "c.VoilaKernelManager.kernel_pools_config]))"
+    )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout)

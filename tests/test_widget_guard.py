@@ -35,16 +35,22 @@ from maumau_core.widgets.law_tools import LawWorkshop
 
 def update(target: Any, **state: Any) -> None:
     """A forged ``update`` of the widget's state, as the browser sends it."""
-    target.comm.handle_msg({"content": {"comm_id": target.model_id,
-                                        "data": {"method": "update", "state": state, "buffer_paths": []}},
-                            "buffers": []})
+    target.comm.handle_msg(
+        {
+            "content": {"comm_id": target.model_id, "data": {"method": "update", "state": state, "buffer_paths": []}},
+            "buffers": [],
+        }
+    )
 
 
 def click(target: Any) -> None:
     """A forged click, whatever the button looks like on the page."""
-    target.comm.handle_msg({"content": {"comm_id": target.model_id,
-                                        "data": {"method": "custom", "content": {"event": "click"}}},
-                            "buffers": []})
+    target.comm.handle_msg(
+        {
+            "content": {"comm_id": target.model_id, "data": {"method": "custom", "content": {"event": "click"}}},
+            "buffers": [],
+        }
+    )
 
 
 def all_widgets(root: Any) -> Iterator[Any]:
@@ -63,8 +69,9 @@ class RecordingComm(BaseComm):
         self.sent: list[tuple[str, Any]] = []
         super().__init__(**kwargs)
 
-    def publish_msg(self, msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None,
-                    **keys: Any) -> None:
+    def publish_msg(
+        self, msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None, **keys: Any
+    ) -> None:
         self.sent.append((msg_type, data))
 
 
@@ -99,8 +106,15 @@ def playing_table() -> MaoTable:
 
 
 def test_every_widget_of_the_course_pages_gets_its_messages_through_the_guard() -> None:
-    views = [MaoTable(), TipLab(), PolicyBuilder(), HouseRuleLab(), GuessPanel(lambda: None), LawWorkshop([]),
-             PlayTable()]
+    views = [
+        MaoTable(),
+        TipLab(),
+        PolicyBuilder(),
+        HouseRuleLab(),
+        GuessPanel(lambda: None),
+        LawWorkshop([]),
+        PlayTable(),
+    ]
     table = playing_table()
     views.append(table)
     for view in views:
@@ -132,9 +146,11 @@ def test_a_forged_slider_range_or_value_changes_nothing_and_runs_nothing(monkeyp
 
 def test_the_lab_library_refuses_more_deals_than_it_plays_before_playing_any() -> None:
     start = time.perf_counter()
-    for run in (lambda: compare("counter", preset("classic"), deals=10**7, show_progress=False),
-                lambda: effects(preset("classic"), rounds=EXPERIMENT_DEALS + 1, show_progress=False),
-                lambda: tournament(["greedy", "greedy"], preset("classic"), deals=MAX_DEALS + 1, show_progress=False)):
+    for run in (
+        lambda: compare("counter", preset("classic"), deals=10**7, show_progress=False),
+        lambda: effects(preset("classic"), rounds=EXPERIMENT_DEALS + 1, show_progress=False),
+        lambda: tournament(["greedy", "greedy"], preset("classic"), deals=MAX_DEALS + 1, show_progress=False),
+    ):
         with pytest.raises(TooMuchWork, match="at most"):
             run()
     assert time.perf_counter() - start < 0.1
@@ -273,15 +289,17 @@ def stand(deals: int) -> tuple[Standing, Standing]:
 
 def click_sent(target: Any, at: float) -> None:
     """A click the page sent at ``at`` by its own clock (the date in the message's header)."""
-    target.comm.handle_msg({"header": {"date": datetime.fromtimestamp(at, UTC)},
-                            "content": {"comm_id": target.model_id,
-                                        "data": {"method": "custom", "content": {"event": "click"}}},
-                            "buffers": []})
+    target.comm.handle_msg(
+        {
+            "header": {"date": datetime.fromtimestamp(at, UTC)},
+            "content": {"comm_id": target.model_id, "data": {"method": "custom", "content": {"event": "click"}}},
+            "buffers": [],
+        }
+    )
 
 
 @pytest.mark.parametrize("skew", [0.0, -3600.0, 3600.0], ids=["same clock", "page behind", "page ahead"])
-def test_a_click_sent_while_a_run_is_going_starts_no_second_run(monkeypatch: pytest.MonkeyPatch,
-                                                                skew: float) -> None:
+def test_a_click_sent_while_a_run_is_going_starts_no_second_run(monkeypatch: pytest.MonkeyPatch, skew: float) -> None:
     monkeypatch.setattr(guard, "_page_clock", {"offset": math.inf})
     lab = TipLab(deals=50)
     lab._prediction.value = "helps"
@@ -311,9 +329,16 @@ def test_a_click_sent_while_a_run_is_going_starts_no_second_run(monkeypatch: pyt
 def test_two_hundred_wrong_type_updates_send_no_traceback_and_cost_little(recorded: Shell) -> None:
     table = MaoTable()
     table._start.click()
-    targets = [(table._bots, {"value": "lots"}), (table._new_law, {"value": 12}), (table._teacher, {"index": "x"}),
-               (table._blunder, {"value": "yes"}), (table._seed, {"value": 10**400}), (table._draw, {"disabled": "no"}),
-               (table._next.layout, {"display": 5}), (table.guess.text, {"value": ["a"]})]
+    targets = [
+        (table._bots, {"value": "lots"}),
+        (table._new_law, {"value": 12}),
+        (table._teacher, {"index": "x"}),
+        (table._blunder, {"value": "yes"}),
+        (table._seed, {"value": 10**400}),
+        (table._draw, {"disabled": "no"}),
+        (table._next.layout, {"display": 5}),
+        (table.guess.text, {"value": ["a"]}),
+    ]
     for found, _state in targets:
         found.comm.sent.clear()
     start = time.perf_counter()
@@ -336,8 +361,9 @@ def test_two_hundred_wrong_type_updates_send_no_traceback_and_cost_little(record
 def test_ipywidgets_alone_would_have_sent_tracebacks(recorded: Shell) -> None:
     """The same wrong-type update through ipywidgets' own handler: what the guard stands in for."""
     slider = w.IntSlider()
-    slider._handle_msg({"content": {"data": {"method": "update", "state": {"value": "lots"}, "buffer_paths": []}},
-                        "buffers": []})
+    slider._handle_msg(
+        {"content": {"data": {"method": "update", "state": {"value": "lots"}, "buffer_paths": []}}, "buffers": []}
+    )
     assert recorded.tracebacks == 1
 
 
@@ -349,14 +375,27 @@ def open_from_the_page(target: str, state: dict[str, Any] | None = None, version
     comm_id = uuid.uuid4().hex
     manager = comm.get_comm_manager()
     data = {"state": state, "buffer_paths": []} if state is not None else {}
-    manager.comm_open(None, None, {"content": {"comm_id": comm_id, "target_name": target, "data": data},  # type: ignore[arg-type]
-                                   "metadata": {"version": version}, "buffers": []})
+    manager.comm_open(
+        None,
+        None,
+        {
+            "content": {"comm_id": comm_id, "target_name": target, "data": data},  # type: ignore[arg-type]
+            "metadata": {"version": version},
+            "buffers": [],
+        },
+    )
     return manager.comms.get(comm_id)
 
 
-TEXT_MODEL = {"_model_module": "@jupyter-widgets/controls", "_model_module_version": "2.0.0",
-              "_model_name": "TextModel", "_view_module": "@jupyter-widgets/controls",
-              "_view_module_version": "2.0.0", "_view_name": "TextView", "value": "x"}
+TEXT_MODEL = {
+    "_model_module": "@jupyter-widgets/controls",
+    "_model_module_version": "2.0.0",
+    "_model_name": "TextModel",
+    "_view_module": "@jupyter-widgets/controls",
+    "_view_module_version": "2.0.0",
+    "_view_name": "TextView",
+    "value": "x",
+}
 
 
 def test_widgets_made_by_the_browser_are_capped(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -365,7 +404,7 @@ def test_widgets_made_by_the_browser_are_capped(monkeypatch: pytest.MonkeyPatch)
     before = len(widget_module._instances)
     made = [open_from_the_page("jupyter.widget", TEXT_MODEL) for _ in range(guard.FRONT_END_WIDGETS + 50)]
     assert len(widget_module._instances) - before == guard.FRONT_END_WIDGETS
-    assert all(made[:guard.FRONT_END_WIDGETS]) and not any(made[guard.FRONT_END_WIDGETS:])
+    assert all(made[: guard.FRONT_END_WIDGETS]) and not any(made[guard.FRONT_END_WIDGETS :])
     one = widget_module._instances[made[0].comm_id]  # type: ignore[union-attr]
     update(one, layout="IPY_MODEL_x", value="y" * (guard.TEXT_LIMIT + 1))  # guarded like the course's own
     assert one.value == "x"
@@ -383,9 +422,10 @@ def test_an_oversized_or_unknown_widget_from_the_browser_is_not_made(monkeypatch
 def test_control_channels_and_their_state_requests_are_capped(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(guard, "opened", guard.Counter())
     monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm(**kwargs))
-    channels = [open_from_the_page("jupyter.widget.control", version="1.0.0")
-                for _ in range(guard.CONTROL_CHANNELS + 3)]
-    assert all(channels[:guard.CONTROL_CHANNELS]) and not any(channels[guard.CONTROL_CHANNELS:])
+    channels = [
+        open_from_the_page("jupyter.widget.control", version="1.0.0") for _ in range(guard.CONTROL_CHANNELS + 3)
+    ]
+    assert all(channels[: guard.CONTROL_CHANNELS]) and not any(channels[guard.CONTROL_CHANNELS :])
     channel = channels[0]
     assert isinstance(channel, RecordingComm)
     monkeypatch.setattr(w.Widget, "_control_comm", channel)

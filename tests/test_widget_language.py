@@ -34,7 +34,9 @@ def _literal_text(node: ast.AST) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         text = node.value
     elif isinstance(node, ast.JoinedStr):
-        text = "".join(part.value for part in node.values if isinstance(part, ast.Constant) and isinstance(part.value, str))
+        text = "".join(
+            part.value for part in node.values if isinstance(part, ast.Constant) and isinstance(part.value, str)
+        )
     else:
         return None
     shown = re.sub(r"<[^>]*>", "", text)  # markup is not words
@@ -69,9 +71,11 @@ def test_every_label_of_the_widgets_goes_through_gettext() -> None:
 
 
 def test_the_source_check_sees_an_unmarked_label() -> None:
-    source = ('w.Button(description="Deal again")\nw.Text(placeholder=_("a number"))\n'
-              'box.set_title(0, "Settings")\nw.HTML("<b>52</b>")\n'
-              'w.Dropdown(options=[("random", "random"), (_("greedy"), "greedy")])\n')
+    source = (
+        'w.Button(description="Deal again")\nw.Text(placeholder=_("a number"))\n'
+        'box.set_title(0, "Settings")\nw.HTML("<b>52</b>")\n'
+        'w.Dropdown(options=[("random", "random"), (_("greedy"), "greedy")])\n'
+    )
     path = WIDGETS.parent.parent / "build" / "widget_language_probe.py"
     path.parent.mkdir(exist_ok=True)
     path.write_text(source, encoding="utf-8")
@@ -82,6 +86,7 @@ def test_the_source_check_sees_an_unmarked_label() -> None:
 
 
 # ------------------------------------------------------------------ the widgets built in a made-up language
+
 
 class Bracketed(gettext.NullTranslations):
     """A language whose every message is the English one in brackets: what is not bracketed was not translated."""
@@ -96,8 +101,9 @@ class Bracketed(gettext.NullTranslations):
 @pytest.fixture
 def bracketed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
     """The kernel speaks French, and French is the bracketed language; progress is kept in a fresh file."""
-    monkeypatch.setattr(i18n, "translations", lambda language: Bracketed() if language == "fr"
-                        else gettext.NullTranslations())
+    monkeypatch.setattr(
+        i18n, "translations", lambda language: Bracketed() if language == "fr" else gettext.NullTranslations()
+    )
     monkeypatch.setenv("MAUMAU_PROGRESS", str(tmp_path / "progress.json"))
     i18n.use("fr")
     try:
@@ -113,8 +119,10 @@ def _widgets(widget: w.Widget) -> Iterator[w.Widget]:
 
 
 #: Text that is the same in every language: notation, the game's calls, card symbols, rule-set names.
-SAME_EVERYWHERE = re.compile(r"\b(classic|simple32|german32|tschau-sepp|crazy-eights|mao|Mau|Mao|Tschau|Sepp)\b|"
-                             r"[+] (and|or)")
+SAME_EVERYWHERE = re.compile(
+    r"\b(classic|simple32|german32|tschau-sepp|crazy-eights|mao|Mau|Mao|Tschau|Sepp)\b|"
+    r"[+] (and|or)"
+)
 
 
 def _english_left(text: str) -> list[str]:
@@ -148,8 +156,11 @@ def _shown(widget: w.Widget) -> Iterator[tuple[str, str]]:
 
 
 def _check(widget: w.Widget, *, allowed: tuple[str, ...] = ()) -> None:
-    left = [(kind, text[:120]) for kind, text in _shown(widget)
-            if [word for word in _english_left(text) if word not in allowed]]
+    left = [
+        (kind, text[:120])
+        for kind, text in _shown(widget)
+        if [word for word in _english_left(text) if word not in allowed]
+    ]
     assert left == []
 
 
@@ -172,8 +183,11 @@ def test_a_quiz_the_lab_and_the_progress_panel_speak_it_too(bracketed: None) -> 
     quiz = Quiz("⟦Which?⟧", ["⟦this⟧", "⟦that⟧"], "⟦this⟧", why="⟦because⟧")  # a page passes its question translated
     quiz.check()
     _check(quiz.widget)
-    _check(PlayableCardsQuiz({"rules": "classic", "hands": [["5H", "KS"], ["2C"]], "discard": ["9H"],
-                              "stock": ["3D"]}).widget)
+    _check(
+        PlayableCardsQuiz(
+            {"rules": "classic", "hands": [["5H", "KS"], ["2C"]], "discard": ["9H"], "stock": ["3D"]}
+        ).widget
+    )
     lab = TipLab(deals=50)
     lab.simulate()  # no prediction yet: the lab says so
     _check(lab.widget, allowed=("classic", "simple32"))
@@ -207,8 +221,10 @@ def test_the_server_s_busy_page_is_said_in_the_language_of_the_page_asked_for(br
     assert server.try_again("/voila/render/xx/00_welcome.ipynb") == "Try again"
 
 
-@pytest.mark.parametrize(("language", "queen", "jack"), [("en", "Q", "J"), ("fr", "D", "V"), ("de", "D", "B"),
-                                                         ("it", "D", "F"), ("ro", "D", "V")])
+@pytest.mark.parametrize(
+    ("language", "queen", "jack"),
+    [("en", "Q", "J"), ("fr", "D", "V"), ("de", "D", "B"), ("it", "D", "F"), ("ro", "D", "V")],
+)
 def test_cards_on_the_page_show_the_letters_of_the_kernel_s_language(language: str, queen: str, jack: str) -> None:
     from maumau_core.engine.cards import Card
     from maumau_core.widgets.common import card_button

@@ -38,7 +38,10 @@ class LearnerLine:
             exercises=len(EXERCISE_IDS & progress.solved.keys()),
             checks=len(CHECK_IDS & progress.checks.keys()),
             laws=len(LAW_NAMES & progress.laws.keys()),
-            streaks={title: progress.streaks[topic]["best"] for topic, (title, _make) in PRACTICE.items()
-                     if topic in progress.streaks},
+            streaks={
+                title: progress.streaks[topic]["best"]
+                for topic, (title, _make) in PRACTICE.items()
+                if topic in progress.streaks
+            },
             notice=progress.notice,
         )

@@ -51,7 +51,8 @@ async def hub_users() -> list[dict[str, Any]]:
     """Every user of the hub, as the hub's API lists them (with this service's own token)."""
     response = await httpclient.AsyncHTTPClient().fetch(
         url_path_join(os.environ["JUPYTERHUB_API_URL"], "users"),
-        headers={"Authorization": f"token {os.environ['JUPYTERHUB_API_TOKEN']}"})
+        headers={"Authorization": f"token {os.environ['JUPYTERHUB_API_TOKEN']}"},
+    )
     users: list[dict[str, Any]] = json.loads(response.body)
     return users
 
@@ -65,9 +66,11 @@ def report_table(lines: list[LearnerLine]) -> str:
     for line in lines:
         streaks = "; ".join(f"{escape(topic)} {best}" for topic, best in line.streaks.items()) or NO_STREAK
         notice = f" <span class='notice'>({escape(line.notice)})</span>" if line.notice else ""
-        rows.append(f"<tr data-learner='{escape(line.name, quote=True)}'><td>{escape(line.name)}{notice}</td>"
-                    f"<td>{line.exercises} of {len(EXERCISE_IDS)}</td><td>{line.checks} of {len(CHECK_IDS)}</td>"
-                    f"<td>{line.laws} of {len(LAW_NAMES)}</td><td>{streaks}</td></tr>")
+        rows.append(
+            f"<tr data-learner='{escape(line.name, quote=True)}'><td>{escape(line.name)}{notice}</td>"
+            f"<td>{line.exercises} of {len(EXERCISE_IDS)}</td><td>{line.checks} of {len(CHECK_IDS)}</td>"
+            f"<td>{line.laws} of {len(LAW_NAMES)}</td><td>{streaks}</td></tr>"
+        )
     return f"<table class='class-report'><tr>{head}</tr>{''.join(rows)}</table>"
 
 
@@ -90,13 +93,18 @@ class ReportHandler(HubOAuthenticated, web.RequestHandler):  # type: ignore[misc
 
 def main() -> None:
     prefix = os.environ["JUPYTERHUB_SERVICE_PREFIX"]
-    app = web.Application([
-        (prefix, ReportHandler, {"classroom": Path(os.environ["MAUMAU_CLASSROOM_DIR"])}),
-        (url_path_join(prefix, "oauth_callback"), HubOAuthCallbackHandler),
-    ], cookie_secret=secrets.token_bytes(32))
+    app = web.Application(
+        [
+            (prefix, ReportHandler, {"classroom": Path(os.environ["MAUMAU_CLASSROOM_DIR"])}),
+            (url_path_join(prefix, "oauth_callback"), HubOAuthCallbackHandler),
+        ],
+        cookie_secret=secrets.token_bytes(32),
+    )
     # The port is the one in the service's address; it listens on this machine only unless told (in a
     # Kubernetes pod the proxy comes from another pod: MAUMAU_REPORT_IP=0.0.0.0, see deploy/z2jh/config.yaml).
-    app.listen(urlparse(os.environ["JUPYTERHUB_SERVICE_URL"]).port or 80, os.environ.get("MAUMAU_REPORT_IP", "127.0.0.1"))
+    app.listen(
+        urlparse(os.environ["JUPYTERHUB_SERVICE_URL"]).port or 80, os.environ.get("MAUMAU_REPORT_IP", "127.0.0.1")
+    )
     # The hub stops its services with SIGINT (then SIGTERM): either is a normal end, at once.
     for stop in (signal.SIGINT, signal.SIGTERM):
         signal.signal(stop, lambda _signal, _frame: sys.exit(0))

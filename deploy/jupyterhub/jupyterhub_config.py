@@ -55,12 +55,16 @@ COURSE_MAP = "/voila/render/notebooks/00_welcome.ipynb"
 if not os.environ.get("MAUMAU_CLASSROOM_DIR"):
     raise SystemExit("Set MAUMAU_CLASSROOM_DIR: the folder of the hub's state and the learners' homes and progress.")
 if not PASSWORD or not TEACHER_PASSWORD:
-    raise SystemExit("Set MAUMAU_CLASS_PASSWORD and MAUMAU_TEACHER_PASSWORD: the passwords the class and its "
-                     "teachers log in with (make classroom makes them).")
+    raise SystemExit(
+        "Set MAUMAU_CLASS_PASSWORD and MAUMAU_TEACHER_PASSWORD: the passwords the class and its "
+        "teachers log in with (make classroom makes them)."
+    )
 if not ipaddress.ip_address(IP).is_loopback:
-    raise SystemExit(f"MAUMAU_HUB_IP={IP}: this hub runs every learner as one system user and knows shared "
-                     "passwords only, so it listens on this machine only; deploy/README.md says how a school "
-                     "serves a class.")
+    raise SystemExit(
+        f"MAUMAU_HUB_IP={IP}: this hub runs every learner as one system user and knows shared "
+        "passwords only, so it listens on this machine only; deploy/README.md says how a school "
+        "serves a class."
+    )
 CLASSROOM.mkdir(parents=True, exist_ok=True)
 
 c = get_config()  # noqa: F821 - provided by traitlets when it loads this file
@@ -104,17 +108,33 @@ c.Spawner.start_timeout = 300
 # Services: the idle culler stops learners' servers nobody has used for IDLE_TIMEOUT seconds; the class
 # report is for the teachers. Each gets the least it needs through its role.
 c.JupyterHub.services = [
-    {"name": "idle-culler",
-     "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={IDLE_TIMEOUT}",
-                 f"--cull-every={max(IDLE_TIMEOUT // 6, 10)}"]},
-    {"name": "class-report", "display": True, "oauth_no_confirm": True,
-     "url": f"http://127.0.0.1:{REPORT_PORT}",
-     "command": [sys.executable, str(HERE / "class_report.py")],
-     "environment": {"MAUMAU_CLASSROOM_DIR": str(CLASSROOM),
-                     "PYTHONPATH": os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")]))}},
+    {
+        "name": "idle-culler",
+        "command": [
+            sys.executable,
+            "-m",
+            "jupyterhub_idle_culler",
+            f"--timeout={IDLE_TIMEOUT}",
+            f"--cull-every={max(IDLE_TIMEOUT // 6, 10)}",
+        ],
+    },
+    {
+        "name": "class-report",
+        "display": True,
+        "oauth_no_confirm": True,
+        "url": f"http://127.0.0.1:{REPORT_PORT}",
+        "command": [sys.executable, str(HERE / "class_report.py")],
+        "environment": {
+            "MAUMAU_CLASSROOM_DIR": str(CLASSROOM),
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")])),
+        },
+    },
 ]
 c.JupyterHub.load_roles = [
-    {"name": "idle-culler", "services": ["idle-culler"],
-     "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"]},
+    {
+        "name": "idle-culler",
+        "services": ["idle-culler"],
+        "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
+    },
     {"name": "class-report", "services": ["class-report"], "scopes": ["list:users", "read:users"]},
 ]

@@ -31,25 +31,26 @@ def template() -> Catalog:
     catalog = Catalog(project="maumau-course", domain=DOMAIN, fuzzy=False)
     root = Path(__file__).parents[1]  # the package: its library and every wing
     for filename, lineno, message, comments, context in extract_from_dir(
-            root, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True):
-        catalog.add(message, None, [(f"maumau_core/{filename}", lineno)], auto_comments=comments,
-                    context=context)
+        root, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True
+    ):
+        catalog.add(message, None, [(f"maumau_core/{filename}", lineno)], auto_comments=comments, context=context)
     for page in english_pages():
         cells = json.loads(page.read_text(encoding="utf-8"))["cells"]
         code = "\n\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
         for lineno, message, comments, context in extract(
-                "python", io.BytesIO(code.encode()), keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
-                strip_comment_tags=True):
-            catalog.add(message, None, [(str(page.relative_to(ROOT)), lineno)], auto_comments=comments,
-                        context=context)
+            "python", io.BytesIO(code.encode()), keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True
+        ):
+            catalog.add(message, None, [(str(page.relative_to(ROOT)), lineno)], auto_comments=comments, context=context)
     return catalog
 
 
 def templates() -> dict[str, tuple[Path, Catalog]]:
     """Each catalogue domain's template file and its messages: ``maumau`` (everything the library and the
     pages' code say, read at run time) and ``course`` (the pages' text, used when the pages are made)."""
-    return {DOMAIN: (TEMPLATE, template()),
-            translated_pages.DOMAIN: (translated_pages.TEMPLATE, translated_pages.template())}
+    return {
+        DOMAIN: (TEMPLATE, template()),
+        translated_pages.DOMAIN: (translated_pages.TEMPLATE, translated_pages.template()),
+    }
 
 
 def po_bytes(catalog: Catalog) -> bytes:
@@ -127,7 +128,9 @@ def main(argv: list[str]) -> int:
     elif command == "pages" and all(language in LANGUAGES for language in argv[1:]):
         print(f"wrote {translated_pages.write_pages(argv[1:] or tuple(LANGUAGES))} pages")
     else:
-        print("usage: python -m maumau_core.course.catalogues extract | update [<language> …] | init <language> | pages [<language> …]")
+        print(
+            "usage: python -m maumau_core.course.catalogues extract | update [<language> …] | init <language> | pages [<language> …]"
+        )
         return 2
     return 0
 

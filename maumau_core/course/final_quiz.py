@@ -126,7 +126,13 @@ class FinalQuiz:
             prompt = question.drill.prompt
             # Most questions name their rule set first; the others get it named in front.
             label = "" if prompt.startswith(question.label) else question.label
-            lines.append(say.summary_line(number, label, " ".join(filter(None, (prompt, situation(question.drill)))),
-                                          question.given or say.no_answer_given(), verdict))
+            lines.append(
+                say.summary_line(
+                    number,
+                    label,
+                    " ".join(filter(None, (prompt, situation(question.drill)))),
+                    question.given or say.no_answer_given(),
+                    verdict,
+                )
+            )
         return "\n".join(lines) + "\n"
-

@@ -47,36 +47,92 @@ class Page:
 
 PAGES: tuple[Page, ...] = (
     Page("00_welcome", N_("Mau Mau & Mao — learn the game by playing it"), N_("course map"), N_("the course map")),
-    Page("01_cards_and_matching", N_("Cards and matching"), N_("cards and matching"),
-         N_("the decks, the four suits, and the one rule of every turn: match the rank or the suit")),
-    Page("02_five_rule_sets", N_("Five rule sets"), N_("five rule sets"),
-         N_("the five rule sets of this course side by side, in plain words")),
-    Page("03_setting_up", N_("Setting up a round"), N_("setting up"),
-         N_("shuffling and dealing, who starts, the first card turned up, and a stock that runs out")),
-    Page("04_sevens_and_jacks", N_("The 7 and the jack"), N_("the 7 and the jack"),
-         N_("the 7 that makes you draw, the jack that names a suit")),
-    Page("05_eights_and_aces", N_("The 8, the ace and the last card"), N_("the 8 and the ace"),
-         N_("the 8 that skips, the ace that differs by table, and the last card that has no power")),
-    Page("06_calls", N_("Calling \"Mau!\""), N_("calling \"Mau!\""),
-         N_("when to speak, how long others may catch you, and what forgetting costs")),
-    Page("07_first_round", N_("Your first round"), N_("your first round"),
-         N_("a whole round, then a whole match, against computer players")),
-    Page("08_scoring_and_matches", N_("Scoring and matches"), N_("scoring and matches"),
-         N_("the points left in a hand, targets and tiebreaks")),
-    Page("09_house_rules", N_("House rules and regional variants"), N_("house rules"),
-         N_("the same table under two rule sets, each house rule of the German sheet, the Swiss game")),
+    Page(
+        "01_cards_and_matching",
+        N_("Cards and matching"),
+        N_("cards and matching"),
+        N_("the decks, the four suits, and the one rule of every turn: match the rank or the suit"),
+    ),
+    Page(
+        "02_five_rule_sets",
+        N_("Five rule sets"),
+        N_("five rule sets"),
+        N_("the five rule sets of this course side by side, in plain words"),
+    ),
+    Page(
+        "03_setting_up",
+        N_("Setting up a round"),
+        N_("setting up"),
+        N_("shuffling and dealing, who starts, the first card turned up, and a stock that runs out"),
+    ),
+    Page(
+        "04_sevens_and_jacks",
+        N_("The 7 and the jack"),
+        N_("the 7 and the jack"),
+        N_("the 7 that makes you draw, the jack that names a suit"),
+    ),
+    Page(
+        "05_eights_and_aces",
+        N_("The 8, the ace and the last card"),
+        N_("the 8 and the ace"),
+        N_("the 8 that skips, the ace that differs by table, and the last card that has no power"),
+    ),
+    Page(
+        "06_calls",
+        N_('Calling "Mau!"'),
+        N_('calling "Mau!"'),
+        N_("when to speak, how long others may catch you, and what forgetting costs"),
+    ),
+    Page(
+        "07_first_round",
+        N_("Your first round"),
+        N_("your first round"),
+        N_("a whole round, then a whole match, against computer players"),
+    ),
+    Page(
+        "08_scoring_and_matches",
+        N_("Scoring and matches"),
+        N_("scoring and matches"),
+        N_("the points left in a hand, targets and tiebreaks"),
+    ),
+    Page(
+        "09_house_rules",
+        N_("House rules and regional variants"),
+        N_("house rules"),
+        N_("the same table under two rule sets, each house rule of the German sheet, the Swiss game"),
+    ),
     Page("10_practice", N_("Practice"), N_("practice"), N_("endless questions on every topic, each answer explained")),
-    Page("11_whats_next", N_("Final quiz, and what comes next"), N_("what comes next"),
-         N_("a mixed quiz over every rule set with a summary to keep, then where to go from here")),
-    Page("12_mao_rules", N_("Mao: the game with a secret law"), N_("Mao's rules"),
-         N_("how a round of Mao is run, its speech rules, the tutorial law")),
-    Page("13_mao_puzzle", N_("Find the secret law"), N_("find the law"),
-         N_("the law notation form by form; a campaign of secret laws to find by playing, guessing and the detective")),
+    Page(
+        "11_whats_next",
+        N_("Final quiz, and what comes next"),
+        N_("what comes next"),
+        N_("a mixed quiz over every rule set with a summary to keep, then where to go from here"),
+    ),
+    Page(
+        "12_mao_rules",
+        N_("Mao: the game with a secret law"),
+        N_("Mao's rules"),
+        N_("how a round of Mao is run, its speech rules, the tutorial law"),
+    ),
+    Page(
+        "13_mao_puzzle",
+        N_("Find the secret law"),
+        N_("find the law"),
+        N_("the law notation form by form; a campaign of secret laws to find by playing, guessing and the detective"),
+    ),
     Page("14_write_a_law", N_("Write a law"), N_("write a law"), N_("the law notation, and laws fit to play")),
-    Page("15_strategy_lab", N_("Do the tips work?"), N_("do the tips work?"),
-         N_("predict, simulate thousands of rounds, read the verdict")),
-    Page("16_house_rule_effects", N_("What do house rules do to the game?"), N_("what house rules do"),
-         N_("round length, first-player edge, dry stocks, 7 chains")),
+    Page(
+        "15_strategy_lab",
+        N_("Do the tips work?"),
+        N_("do the tips work?"),
+        N_("predict, simulate thousands of rounds, read the verdict"),
+    ),
+    Page(
+        "16_house_rule_effects",
+        N_("What do house rules do to the game?"),
+        N_("what house rules do"),
+        N_("round length, first-player edge, dry stocks, 7 chains"),
+    ),
     Page("17_cheat_sheets", N_("Cheat sheets"), N_("cheat sheets"), N_("one printable page per rule set")),
     Page("18_glossary", N_("Glossary"), N_("glossary"), N_("the game's words, each in one sentence")),
 )
@@ -162,6 +218,7 @@ def languages_line() -> str:
     course map's progress panel)."""
     here = i18n.current()
     names = {code: name[:1].upper() + name[1:] for code, name in i18n.LANGUAGES.items()}  # as a menu writes them
-    parts = [f"**{name}**" if code == here else f"[{name}]({map_file(code, seen_from=here)})"
-             for code, name in names.items()]
+    parts = [
+        f"**{name}**" if code == here else f"[{name}]({map_file(code, seen_from=here)})" for code, name in names.items()
+    ]
     return " · ".join(parts)  # no globe emoji: many systems have no font for it (an empty box)

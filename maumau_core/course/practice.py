@@ -26,8 +26,9 @@ from maumau_core.course.practice_mao import mao_law, mao_referee, mao_words
 from maumau_core.course.session import LEARNER
 from maumau_core.engine.actions import play
 from maumau_core.engine.cards import Card, Rank, Suit, make_deck, sort_hand
+from maumau_core.engine.options import OPTIONS
 from maumau_core.engine.round import Round
-from maumau_core.engine.rules import OPTIONS, Rules, preset
+from maumau_core.engine.rules import Rules, preset
 from maumau_core.engine.situations import on_its_rank, table
 from maumau_core.i18n import N_
 from maumau_core.sentences import practice as say
@@ -67,8 +68,14 @@ def playable(rng: random.Random, rules: Rules | None = None) -> Drill:
     moment = rng.choice(("plain", "plain", "jack", "seven"))
     wanted = {"plain": None, "jack": rules.wild_card, "seven": rules.draw_card}[moment]
     top = next((card for card in rest if card.rank is wanted), rest[0]) if wanted else rest[0]
-    round_ = table(rules, hand, top, rng=rng, suit=rng.choice(list(Suit)) if top.rank is rules.wild_card else None,
-                   pending_draw=rules.draw_count if top.rank is rules.draw_card and moment == "seven" else 0)
+    round_ = table(
+        rules,
+        hand,
+        top,
+        rng=rng,
+        suit=rng.choice(list(Suit)) if top.rank is rules.wild_card else None,
+        pending_draw=rules.draw_count if top.rank is rules.draw_card and moment == "seven" else 0,
+    )
     hand = round_.hands[round_.turn]
     answer = set(round_.playable_cards())
 
@@ -110,8 +117,9 @@ def next_player(rng: random.Random, rules: Rules | None = None) -> Drill:
             return Verdict(True, say.right(why))
         return Verdict(False, say.moves_next(choices[answer], answer == LEARNER, why))
 
-    return Drill("next", say.next_player_prompt(rules_label(rules), players, card), "choice", round_, judge,
-                 choices=choices)
+    return Drill(
+        "next", say.next_player_prompt(rules_label(rules), players, card), "choice", round_, judge, choices=choices
+    )
 
 
 def words(rng: random.Random, rules: Rules | None = None) -> Drill:

@@ -109,8 +109,8 @@ def _state(law: OpenLaw, pile: Sequence[Card]) -> Hashable:
 def _deal(deck: list[Card], *first: Card) -> tuple[list[list[Card]], list[Card]]:
     """Hands of ``HAND`` cards (the first hand begins with ``first``) and the stock left, from ``deck``."""
     rest = [card for card in deck if card not in first]
-    hands = [[*first, *rest[:HAND - len(first)]]]
-    del rest[:HAND - len(first)]
+    hands = [[*first, *rest[: HAND - len(first)]]]
+    del rest[: HAND - len(first)]
     for _seat in range(PLAYERS - 1):
         hands.append(rest[:HAND])
         del rest[:HAND]
@@ -134,8 +134,9 @@ def mao_law(rng: random.Random, rules: Rules | None = None) -> Drill:
     answer = choices[0] if refusal is None else choices[2] if refusal.code == "secret-law" else choices[1]
     parts = [say.mao_matches(card, top, card.rank is top.rank, card.suit is top.suit)]
     if matches(card, top):
-        parts.append(say.mao_law_allows(entry.notation) if refusal is None
-                     else say.mao_law_forbids(entry.notation, str(refusal)))
+        parts.append(
+            say.mao_law_allows(entry.notation) if refusal is None else say.mao_law_forbids(entry.notation, str(refusal))
+        )
     if len(pile) == 1 and entry.law.trigger is not None:
         parts.append(say.turned_up_sets_nothing())
     why = " ".join(parts)
@@ -155,8 +156,13 @@ def mao_words(rng: random.Random, rules: Rules | None = None) -> Drill:
     top = next(c for c in deck if c is not card and matches(c, card))
     left = rng.choice((0, 1, 1, 2, 3))
     rest = [c for c in deck if c not in (card, top)]
-    round_ = Round(preset("mao"), [[card, *rest[:left]], rest[left:left + 5], rest[left + 5:left + 10]], [top],
-                   rest[left + 10:], seed=0)
+    round_ = Round(
+        preset("mao"),
+        [[card, *rest[:left]], rest[left : left + 5], rest[left + 5 : left + 10]],
+        [top],
+        rest[left + 10 :],
+        seed=0,
+    )
     required = list(round_.required_words(0, [card]))
     named = speech.spade_call(card) if card.suit is Suit.SPADES else say.card_name(card)
     options = [[], [round_.rules.call_one or "Mao"], [named], [named, round_.rules.call_one or "Mao"]]
@@ -183,8 +189,11 @@ def mao_referee(rng: random.Random, rules: Rules | None = None) -> Drill:
     allowed = [c for c in deck if matches(c, top) and entry.law.allows(state, top, c)]
     forbidden = [c for c in deck if matches(c, top) and not entry.law.allows(state, top, c)]
     unmatched = [c for c in deck if not matches(c, top)]
-    pool = {"no-match": unmatched, "law": forbidden or allowed,
-            "missing-word": [c for c in allowed if c.suit is Suit.SPADES] or allowed}.get(moment, allowed)
+    pool = {
+        "no-match": unmatched,
+        "law": forbidden or allowed,
+        "missing-word": [c for c in allowed if c.suit is Suit.SPADES] or allowed,
+    }.get(moment, allowed)
     if not pool:  # nothing may follow this top card under the law: then a card that does not match is played
         pool = unmatched
     card = rng.choice(pool)

@@ -48,10 +48,18 @@ class Progress:
       English until they choose; a file saved before languages existed loads as English.
     """
 
-    def __init__(self, path: Path, solved: dict[str, str], streaks: dict[str, dict[str, int]],
-                 notice: str | None = None, *, checks: dict[str, str] | None = None,
-                 laws: dict[str, dict[str, Any]] | None = None, misses: dict[str, int] | None = None,
-                 language: str = i18n.DEFAULT) -> None:
+    def __init__(
+        self,
+        path: Path,
+        solved: dict[str, str],
+        streaks: dict[str, dict[str, int]],
+        notice: str | None = None,
+        *,
+        checks: dict[str, str] | None = None,
+        laws: dict[str, dict[str, Any]] | None = None,
+        misses: dict[str, int] | None = None,
+        language: str = i18n.DEFAULT,
+    ) -> None:
         self.path = path
         self.solved = solved
         self.streaks = streaks
@@ -73,12 +81,15 @@ class Progress:
             return cls(where, {}, {}, _("Your saved progress could not be read, so it starts fresh."))
         try:
             solved = {str(k): str(v) for k, v in dict(data["solved"]).items()}
-            streaks = {str(topic): {"current": int(s["current"]), "best": int(s["best"])}
-                       for topic, s in dict(data["streaks"]).items()}
+            streaks = {
+                str(topic): {"current": int(s["current"]), "best": int(s["best"])}
+                for topic, s in dict(data["streaks"]).items()
+            }
             checks = {str(k): str(v) for k, v in dict(data.get("checks", {})).items()}
-            laws = {str(name): {"day": str(entry["day"]), "plays": int(entry["plays"]),
-                                "guesses": int(entry["guesses"])}
-                    for name, entry in dict(data.get("laws", {})).items()}
+            laws = {
+                str(name): {"day": str(entry["day"]), "plays": int(entry["plays"]), "guesses": int(entry["guesses"])}
+                for name, entry in dict(data.get("laws", {})).items()
+            }
             misses = {str(topic): int(count) for topic, count in dict(data.get("misses", {})).items()}
             language = str(data.get("language", i18n.DEFAULT))
         except (KeyError, TypeError, ValueError, AttributeError):
@@ -150,8 +161,14 @@ class Progress:
 
     def save(self) -> None:
         """Write the file atomically; a place that cannot be written is noted, not raised."""
-        data: dict[str, Any] = {"solved": self.solved, "streaks": self.streaks, "checks": self.checks,
-                                "laws": self.laws, "misses": self.misses, "language": self.language}
+        data: dict[str, Any] = {
+            "solved": self.solved,
+            "streaks": self.streaks,
+            "checks": self.checks,
+            "laws": self.laws,
+            "misses": self.misses,
+            "language": self.language,
+        }
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.")
@@ -166,4 +183,5 @@ class Progress:
                 raise
         except OSError:
             self.notice = _("Progress cannot be saved in {folder}; it is kept until the page closes.").format(
-                folder=self.path.parent)
+                folder=self.path.parent
+            )

@@ -64,8 +64,13 @@ def row(rules: Rules | str, key: str, marks: Marks = NO_MARKS) -> str:
     law = refereed(r)
     if key == "deck":
         full_from = r.full_deck_from if r.deck < 52 else None
-        return say.deck(r.deck, DECK_LOW_RANK[r.deck], full_from,
-                        r.two_decks_from if r.deck == 52 or full_from is not None else None, marks)
+        return say.deck(
+            r.deck,
+            DECK_LOW_RANK[r.deck],
+            full_from,
+            r.two_decks_from if r.deck == 52 or full_from is not None else None,
+            marks,
+        )
     if key == "players":
         return say.players(r.min_players, r.max_players)
     if key == "deal":
@@ -92,12 +97,22 @@ def row(rules: Rules | str, key: str, marks: Marks = NO_MARKS) -> str:
     if key == "bad_play":
         return say.bad_play(r.invalid_play_penalty, r.invalid_play_ends_turn, r.out_of_turn_penalty, law, marks)
     if key == "calls":
-        return say.speech(r.call_one, r.call_out, r.call_penalty, marks) if law else say.calls(r.call_one, r.call_out, marks)
+        return (
+            say.speech(r.call_one, r.call_out, r.call_penalty, marks)
+            if law
+            else say.calls(r.call_one, r.call_out, marks)
+        )
     if key == "missed_call":
         if law:
             return say.missed_word(r.call_out, r.call_penalty, marks)
-        return say.missed_call(r.call_out, r.call_penalty, r.call_window == "next-turn-end",
-                               r.out_call_forgotten == "flag-or-win", (r.call_one, r.call_out) != (None, None), marks)
+        return say.missed_call(
+            r.call_out,
+            r.call_penalty,
+            r.call_window == "next-turn-end",
+            r.out_call_forgotten == "flag-or-win",
+            (r.call_one, r.call_out) != (None, None),
+            marks,
+        )
     if key == "referee":
         return say.referee(marks) if law else say.watchers(marks)
     if key == "stuck":
@@ -137,8 +152,10 @@ def comparison_html(names: Sequence[str] = MAU_MAU) -> str:
         else:
             cells = "".join(f"<td>{text}</td>" for text in texts)
         body.append(f"<tr><th scope='row'>{escape(say.row_label(key))}</th>{cells}</tr>")
-    return (f"{TABLE_STYLE}<table class='mm-rule-sets'><caption>{escape(say.table_caption())}</caption>"
-            f"<thead><tr><td></td>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>")
+    return (
+        f"{TABLE_STYLE}<table class='mm-rule-sets'><caption>{escape(say.table_caption())}</caption>"
+        f"<thead><tr><td></td>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+    )
 
 
 SHEET_STYLE = """
@@ -173,8 +190,10 @@ def _symbols_in_colour(text: str) -> str:
 def cheat_sheet_html(rules: Rules | str) -> str:
     """A rule set on one printable A4 page: a complete HTML document, suits shown as symbols and names."""
     r = _rules(rules)
-    lines = "".join(f"<tr><th scope='row'>{escape(item.label)}</th><td>{_symbols_in_colour(item.text)}</td></tr>"
-                    for item in rows(r, HTML_MARKS))
+    lines = "".join(
+        f"<tr><th scope='row'>{escape(item.label)}</th><td>{_symbols_in_colour(item.text)}</td></tr>"
+        for item in rows(r, HTML_MARKS)
+    )
     changed = f"<p class='note'>{escape(say.house_rules_changed())}</p>" if r.changes() else ""
     title = escape(say.sheet_title(r.name))
     return (
@@ -196,6 +215,8 @@ def cheat_sheet_link_html(rules: Rules | str) -> str:
     """A link that saves the cheat sheet as a file, the sheet itself inside the link (no server needed)."""
     r = _rules(rules)
     data = base64.b64encode(cheat_sheet_html(r).encode("utf-8")).decode("ascii")
-    return (f"<a class='mm-sheet-download' download='{escape(cheat_sheet_file_name(r))}' "
-            f"href='data:text/html;base64,{data}' style='color:#0645ad;text-decoration:underline'>"
-            f"{escape(say.download_label(r.name))}</a>")
+    return (
+        f"<a class='mm-sheet-download' download='{escape(cheat_sheet_file_name(r))}' "
+        f"href='data:text/html;base64,{data}' style='color:#0645ad;text-decoration:underline'>"
+        f"{escape(say.download_label(r.name))}</a>"
+    )

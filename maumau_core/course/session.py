@@ -70,8 +70,9 @@ class Outcome:
 class TableSession:
     """A match against bots, the learner at match seat 0 (``learner=False``: bots only, for a demo)."""
 
-    def __init__(self, rules: Rules, *, bots: int, seed: int = 1, strength: Strength = "greedy",
-                 learner: bool = True) -> None:
+    def __init__(
+        self, rules: Rules, *, bots: int, seed: int = 1, strength: Strength = "greedy", learner: bool = True
+    ) -> None:
         players = bots + 1
         self.seed = seed
         self.strength: Strength = strength
@@ -152,8 +153,11 @@ class TableSession:
         assert self.round is not None
         kind = GreedyBot if self.strength == "greedy" else RandomBot
         forget = 0.3 if self.round.rules.flagger == "opponents" else 0.0
-        return {seat: kind(self.seed * 31 + seat, forget_calls=forget)
-                for seat in range(self.round.players) if seat != self.me}
+        return {
+            seat: kind(self.seed * 31 + seat, forget_calls=forget)
+            for seat in range(self.round.players)
+            if seat != self.me
+        }
 
     def move(self, action: Action) -> Outcome:
         """The learner's action: refused with its reason (nothing changes), or taken; then the bots answer.
@@ -229,11 +233,11 @@ class TableSession:
         seats = self.at_table
         winner = None if result.winner is None else seats[result.winner]
         scores = [(self.name(seat), score) for seat, score in zip(seats, result.scores)]
-        text = say.round_over(None if winner is None else self.name(winner),
-                              self.learner and winner == LEARNER, scores)
+        text = say.round_over(None if winner is None else self.name(winner), self.learner and winner == LEARNER, scores)
         if self.match.over:
-            text += " " + say.match_over([self.name(p) for p in self.match.winners],
-                                         self.learner and self.match.winners == [LEARNER])
+            text += " " + say.match_over(
+                [self.name(p) for p in self.match.winners], self.learner and self.match.winners == [LEARNER]
+            )
         elif self.match.tiebreak:
             text += " " + _(say.TIEBREAK_NEXT)
         return text

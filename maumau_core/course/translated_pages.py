@@ -123,15 +123,20 @@ def translations(language: str) -> dict[str, str]:
         return {}
     with path.open("rb") as source:
         catalog = read_po(source, locale=language, domain=DOMAIN)
-    return {str(message.id): str(message.string) for message in catalog
-            if message.id and message.string and not message.fuzzy}
+    return {
+        str(message.id): str(message.string)
+        for message in catalog
+        if message.id and message.string and not message.fuzzy
+    }
 
 
 def _relink(block: str, language: str) -> str:
     """Links one folder deeper; a link to the lessons or the exercises stays in the language."""
+
     def deeper(match: re.Match[str]) -> str:
         folder = match.group(2)
         return f"{match.group(1)}../../{folder}/{language}/" if folder else f"{match.group(1)}../../"
+
     return _UP_LINK.sub(deeper, block)
 
 
@@ -157,12 +162,19 @@ def translated_page(english: Path, language: str, blocks_in: dict[str, str]) -> 
         fixed = _course_blocks(english.stem)
     for cell in notebook["cells"]:
         if cell["cell_type"] == "markdown":
-            said = [fixed[block] if block in fixed else _anchored(block, _relink(blocks_in.get(block, block), language))
-                    for block in blocks("".join(cell["source"]))]
+            said = [
+                fixed[block] if block in fixed else _anchored(block, _relink(blocks_in.get(block, block), language))
+                for block in blocks("".join(cell["source"]))
+            ]
             cell["source"] = _source("\n\n".join(said))
-    language_cell = {"cell_type": "code", "execution_count": None, "id": LANGUAGE_CELL,
-                     "metadata": {"tags": ["language"]}, "outputs": [],
-                     "source": _source(f'from maumau_core.i18n import use\n\nuse("{language}")')}
+    language_cell = {
+        "cell_type": "code",
+        "execution_count": None,
+        "id": LANGUAGE_CELL,
+        "metadata": {"tags": ["language"]},
+        "outputs": [],
+        "source": _source(f'from maumau_core.i18n import use\n\nuse("{language}")'),
+    }
     notebook["cells"].insert(0, language_cell)
     notebook["metadata"]["maumau"] = {"language": language}  # the web page's <html lang> (the course template)
     return notebook

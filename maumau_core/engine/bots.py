@@ -99,8 +99,11 @@ class MaoBot(RandomBot):
     def choose(self, round_: Round) -> Action:
         if self.blunder and self.rng.random() < self.blunder:
             me = round_.turn
-            breaking = [card for card in round_.hands[me]
-                        if (refusal := round_.why_not(card, me)) is not None and refusal.code == "secret-law"]
+            breaking = [
+                card
+                for card in round_.hands[me]
+                if (refusal := round_.why_not(card, me)) is not None and refusal.code == "secret-law"
+            ]
             if breaking:
                 return Play(me, (self.rng.choice(breaking),), None, ())
         return super().choose(round_)

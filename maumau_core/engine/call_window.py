@@ -33,8 +33,12 @@ class CallWindow(SpecialCards):
         for said_word in action.say:  # a call that is not due is answered, not silently ignored
             due = word is not None and speech.said(word, [said_word])
             events.append(Event("call" if due else "idle-word", p, text=said_word))
-        if word is not None and left == 0 and self.rules.out_call_forgotten == "draw-and-play-on" \
-                and not speech.said(word, action.say):
+        if (
+            word is not None
+            and left == 0
+            and self.rules.out_call_forgotten == "draw-and-play-on"
+            and not speech.said(word, action.say)
+        ):
             self._pay_missed(MissedCall(p, word, self.turn_no), events)  # no win without the call
             return self.result is None
         if word is not None and not speech.said(word, action.say):

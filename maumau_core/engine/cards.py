@@ -74,26 +74,44 @@ class Suit(StrEnum):
         for suit in cls:
             if key in (suit.value, suit.symbol, suit.name, suit.name.rstrip("S")):
                 if key in _AMBIGUOUS_SUIT_LETTERS.get(language or DEFAULT, ()):
-                    raise BadCard(_("In this language “{letter}” could name two suits: write the symbol "
-                                    "(♣ ♦ ♥ ♠) or the suit's name.").format(letter=text.strip()))
+                    raise BadCard(
+                        _(
+                            "In this language “{letter}” could name two suits: write the symbol "
+                            "(♣ ♦ ♥ ♠) or the suit's name."
+                        ).format(letter=text.strip())
+                    )
                 return suit
         for suit in cls:
             if key.casefold() in _local_names(language or DEFAULT, suit):
                 return suit
-        raise BadCard(_("“{text}” is not a suit: use ♣ ♦ ♥ ♠ or {names}.").format(
-            text=text, names=", ".join(suit_words(language))))
+        raise BadCard(
+            _("“{text}” is not a suit: use ♣ ♦ ♥ ♠ or {names}.").format(
+                text=text, names=", ".join(suit_words(language))
+            )
+        )
 
 
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-_SUIT_NOUNS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.HEARTS: N_("hearts"),
-               Suit.SPADES: N_("spades")}
-_SUIT_ONE = {Suit.CLUBS: N_("club"), Suit.DIAMONDS: N_("diamond"), Suit.HEARTS: N_("heart"),
-             Suit.SPADES: N_("spade")}
-_SUIT_WITH_ARTICLE = {Suit.CLUBS: N_("a club"), Suit.DIAMONDS: N_("a diamond"), Suit.HEARTS: N_("a heart"),
-                      Suit.SPADES: N_("a spade")}
+_SUIT_NOUNS = {
+    Suit.CLUBS: N_("clubs"),
+    Suit.DIAMONDS: N_("diamonds"),
+    Suit.HEARTS: N_("hearts"),
+    Suit.SPADES: N_("spades"),
+}
+_SUIT_ONE = {Suit.CLUBS: N_("club"), Suit.DIAMONDS: N_("diamond"), Suit.HEARTS: N_("heart"), Suit.SPADES: N_("spade")}
+_SUIT_WITH_ARTICLE = {
+    Suit.CLUBS: N_("a club"),
+    Suit.DIAMONDS: N_("a diamond"),
+    Suit.HEARTS: N_("a heart"),
+    Suit.SPADES: N_("a spade"),
+}
 #: A card's name, one message per suit, so a language may put the suit before the rank ("Herz-Dame").
-_CARD_NAMES = {Suit.CLUBS: N_("{rank} of clubs"), Suit.DIAMONDS: N_("{rank} of diamonds"),
-               Suit.HEARTS: N_("{rank} of hearts"), Suit.SPADES: N_("{rank} of spades")}
+_CARD_NAMES = {
+    Suit.CLUBS: N_("{rank} of clubs"),
+    Suit.DIAMONDS: N_("{rank} of diamonds"),
+    Suit.HEARTS: N_("{rank} of hearts"),
+    Suit.SPADES: N_("{rank} of spades"),
+}
 #: English suit letters that mean another suit to a speaker of the language (cœur, cuori, cupă begin with C).
 _AMBIGUOUS_SUIT_LETTERS = {"fr": ("C",), "it": ("C",), "ro": ("C",)}
 _BAVARIAN = {Suit.CLUBS: "acorns", Suit.SPADES: "leaves", Suit.HEARTS: "hearts", Suit.DIAMONDS: "bells"}
@@ -158,21 +176,41 @@ class Rank(StrEnum):
         for rank in cls:
             if key in (rank.value, _RANK_WORDS[rank].upper()) or key.casefold() == _in(language, _RANK_WORDS[rank]):
                 return rank
-        raise BadCard(_("“{text}” is not a rank: use {ranks}.").format(text=text, ranks=", ".join(rank_words(language))))
+        raise BadCard(
+            _("“{text}” is not a rank: use {ranks}.").format(text=text, ranks=", ".join(rank_words(language)))
+        )
 
 
 _RANK_ORDER = {rank: i + 2 for i, rank in enumerate(Rank)}
 _RANK_WORDS = {
-    Rank.TWO: N_("two"), Rank.THREE: N_("three"), Rank.FOUR: N_("four"), Rank.FIVE: N_("five"),
-    Rank.SIX: N_("six"), Rank.SEVEN: N_("seven"), Rank.EIGHT: N_("eight"), Rank.NINE: N_("nine"),
-    Rank.TEN: N_("ten"), Rank.JACK: N_("jack"), Rank.QUEEN: N_("queen"), Rank.KING: N_("king"),
+    Rank.TWO: N_("two"),
+    Rank.THREE: N_("three"),
+    Rank.FOUR: N_("four"),
+    Rank.FIVE: N_("five"),
+    Rank.SIX: N_("six"),
+    Rank.SEVEN: N_("seven"),
+    Rank.EIGHT: N_("eight"),
+    Rank.NINE: N_("nine"),
+    Rank.TEN: N_("ten"),
+    Rank.JACK: N_("jack"),
+    Rank.QUEEN: N_("queen"),
+    Rank.KING: N_("king"),
     Rank.ACE: N_("ace"),
 }
 #: One message per rank with its article, as a sentence names a single card of that rank.
 _RANK_WITH_ARTICLE = {
-    Rank.TWO: N_("a 2"), Rank.THREE: N_("a 3"), Rank.FOUR: N_("a 4"), Rank.FIVE: N_("a 5"),
-    Rank.SIX: N_("a 6"), Rank.SEVEN: N_("a 7"), Rank.EIGHT: N_("an 8"), Rank.NINE: N_("a 9"),
-    Rank.TEN: N_("a 10"), Rank.JACK: N_("a jack"), Rank.QUEEN: N_("a queen"), Rank.KING: N_("a king"),
+    Rank.TWO: N_("a 2"),
+    Rank.THREE: N_("a 3"),
+    Rank.FOUR: N_("a 4"),
+    Rank.FIVE: N_("a 5"),
+    Rank.SIX: N_("a 6"),
+    Rank.SEVEN: N_("a 7"),
+    Rank.EIGHT: N_("an 8"),
+    Rank.NINE: N_("a 9"),
+    Rank.TEN: N_("a 10"),
+    Rank.JACK: N_("a jack"),
+    Rank.QUEEN: N_("a queen"),
+    Rank.KING: N_("a king"),
     Rank.ACE: N_("an ace"),
 }
 #: The letters each language prints on its face cards, where they differ from J, Q, K, A (notation, not words).
@@ -205,8 +243,12 @@ def card_help(language: str | None = None) -> dict[str, str]:
     ranks = rank_words(language)
     if (language or DEFAULT) == DEFAULT:
         return {"ranks": ", ".join(ranks), "suits": ", ".join(suit_words()), "first": "10H", "second": "QS"}
-    return {"ranks": ", ".join(ranks), "suits": " ".join(suit.symbol for suit in Suit),
-            "first": "10♥", "second": ranks[2] + "♠"}
+    return {
+        "ranks": ", ".join(ranks),
+        "suits": " ".join(suit.symbol for suit in Suit),
+        "first": "10♥",
+        "second": ranks[2] + "♠",
+    }
 
 
 def _in(language: str | None, message: str) -> str:
@@ -234,8 +276,9 @@ class Card:
         card = _ALL.get((rank, suit)) if _ALL else None
         if card is None:
             if _ALL:
-                raise BadCard(_("There is no card with rank {rank} and suit {suit}.").format(
-                    rank=repr(rank), suit=repr(suit)))
+                raise BadCard(
+                    _("There is no card with rank {rank} and suit {suit}.").format(rank=repr(rank), suit=repr(suit))
+                )
             card = object.__new__(cls)
         return card
 
@@ -290,8 +333,7 @@ class Card:
         ambiguous raises one that says so.
         """
         if not isinstance(text, str):
-            raise BadCard(_("{text} is not a card: write a card as text, like “10H” or “QS”.").format(
-                text=repr(text)))
+            raise BadCard(_("{text} is not a card: write a card as text, like “10H” or “QS”.").format(text=repr(text)))
         key = text.strip().upper()
         card = None if key[-1:] in _AMBIGUOUS_SUIT_LETTERS.get(language or DEFAULT, ()) else _BY_TEXT.get(key)
         if card is None and language not in (None, DEFAULT):
@@ -307,8 +349,12 @@ class Card:
                     raise refusal
                 card = None
         if card is None:
-            raise BadCard(_("“{text}” is not a card: write the rank ({ranks}) then the suit ({suits}), like "
-                            "“{first}” or “{second}”.").format(text=text, **card_help(language)))
+            raise BadCard(
+                _(
+                    "“{text}” is not a card: write the rank ({ranks}) then the suit ({suits}), like "
+                    "“{first}” or “{second}”."
+                ).format(text=text, **card_help(language))
+            )
         return card
 
 
@@ -320,9 +366,13 @@ def _names(language: str) -> dict[str, Card]:
     """Every card's name in ``language``, folded, for reading what a learner typed."""
     names = _NAMES.get(language)
     if names is None:
-        names = {translations(language).gettext(_CARD_NAMES[card.suit]).format(
-            rank=translations(language).gettext(_RANK_WORDS[card.rank])).casefold(): card
-            for card in _ALL.values()}
+        names = {
+            translations(language)
+            .gettext(_CARD_NAMES[card.suit])
+            .format(rank=translations(language).gettext(_RANK_WORDS[card.rank]))
+            .casefold(): card
+            for card in _ALL.values()
+        }
         _NAMES[language] = names
     return names
 

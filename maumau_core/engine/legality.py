@@ -90,8 +90,14 @@ class Legality(RoundState):
         top card; tests check that both lanes always agree.
         """
         rules = self.rules
-        if (self.drawn is None and not self.pending_skip and not self.pending_draw and self.law is None
-                and rules.wild_on_wild and rules.wild_last):
+        if (
+            self.drawn is None
+            and not self.pending_skip
+            and not self.pending_draw
+            and self.law is None
+            and rules.wild_on_wild
+            and rules.wild_last
+        ):
             top, named, wild = self.discard[-1], self.named_suit, rules.wild_card
             return [c for c in candidates if c.rank is wild or matches(c, top, named)]
         return [card for card in candidates if self._card_fault(player, card) is None]
@@ -193,8 +199,13 @@ class Legality(RoundState):
         if self.pending_skip:
             return Refusal(code, "skip-waiting", player, rank=rules.skip_card)
         if code == "must-answer-seven":
-            why = ("seven-no-answer" if not rules.draw_stacking
-                   else "chain-full" if card.rank is rules.draw_card else "must-answer-seven")
+            why = (
+                "seven-no-answer"
+                if not rules.draw_stacking
+                else "chain-full"
+                if card.rank is rules.draw_card
+                else "must-answer-seven"
+            )
             return Refusal(code, why, player, rank=rules.draw_card, amount=pending)
         if code in ("jack-on-jack", "jack-last"):
             return Refusal(code, player=player, rank=rules.wild_card, suit=self.suit)
@@ -202,8 +213,9 @@ class Legality(RoundState):
             assert self.law is not None
             return Refusal(code, player=player, card=card, text=self.law.reason)
         if self.named_suit is not None:
-            return Refusal(code, "named-suit", player, card=card, rank=rules.wild_card, suit=self.named_suit,
-                           wild=rules.wild_card)
+            return Refusal(
+                code, "named-suit", player, card=card, rank=rules.wild_card, suit=self.named_suit, wild=rules.wild_card
+            )
         top = self.top
         return Refusal(code, player=player, card=card, top=top, rank=top.rank, suit=top.suit, wild=rules.wild_card)
 

@@ -50,8 +50,11 @@ class Match:
             raise BadOption("The match is over: start a new match.")
         dealer = self.seats.index(self.dealer) if self.dealer in self.seats else 0
         return Round.deal(
-            self.rules.replace(min_players=2), len(self.seats),
-            seed=self.seed * 1_000 + len(self.history), dealer=dealer, law=law,
+            self.rules.replace(min_players=2),
+            len(self.seats),
+            seed=self.seed * 1_000 + len(self.history),
+            dealer=dealer,
+            law=law,
         )
 
     def record(self, result: RoundResult) -> None:

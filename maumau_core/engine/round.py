@@ -79,12 +79,19 @@ class Round(Turns):
         for i in range(size * players):
             hands[(dealer + 1 + i) % players].append(deck[i])
         first = deck[size * players]
-        stock = deck[size * players + 1:]
+        stock = deck[size * players + 1 :]
         if auto_flag is None:
             auto_flag = rules.flagger == "referee"
         round_ = cls(
-            rules, hands, [first], stock, turn=(dealer + 1) % players, law=law,
-            seed=rng, auto_flag=auto_flag, dealer=dealer,
+            rules,
+            hands,
+            [first],
+            stock,
+            turn=(dealer + 1) % players,
+            law=law,
+            seed=rng,
+            auto_flag=auto_flag,
+            dealer=dealer,
         )
         round_._turn_up(first, dealer_suit)
         return round_
@@ -218,9 +225,19 @@ class Round(Turns):
     def copy(self) -> Round:
         """An independent round in the same state, random stream included: for "what if?" questions
         (a practice answer tried out, a lesson's step) without touching the round at the table."""
-        twin = Round(self.rules, self.hands, self.discard, self.stock, turn=self.turn, suit=self.named_suit,
-                     pending_draw=self.pending_draw, direction=self.direction, law=self.law,
-                     auto_flag=self.auto_flag, dealer=self.dealer)
+        twin = Round(
+            self.rules,
+            self.hands,
+            self.discard,
+            self.stock,
+            turn=self.turn,
+            suit=self.named_suit,
+            pending_draw=self.pending_draw,
+            direction=self.direction,
+            law=self.law,
+            auto_flag=self.auto_flag,
+            dealer=self.dealer,
+        )
         twin.rng.setstate(self.rng.getstate())
         twin.law_state, twin.chain, twin.pending_skip = self.law_state, self.chain, self.pending_skip
         twin.drawn, twin.has_drawn, twin.turn_no, twin.acted = self.drawn, self.has_drawn, self.turn_no, self.acted

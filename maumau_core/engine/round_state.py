@@ -63,10 +63,35 @@ class RoundState:
     """The mutable state of one round, and its plain reading (whose turn, the top card, the suit to follow)."""
 
     __slots__ = (  # fixed attributes: faster to read and write in simulations, and no typos
-        "_copies", "_offered", "_silent_plays", "_stock", "acted", "auto_flag", "chain", "dealer",
-        "direction", "discard", "drawn", "hands", "has_drawn", "idle_turns", "law", "law_state", "log",
-        "missed", "named_suit", "owed", "pending_draw", "pending_skip", "rebuilt", "result", "rng", "rules", "turn",
-        "turn_no", "unpaid",
+        "_copies",
+        "_offered",
+        "_silent_plays",
+        "_stock",
+        "acted",
+        "auto_flag",
+        "chain",
+        "dealer",
+        "direction",
+        "discard",
+        "drawn",
+        "hands",
+        "has_drawn",
+        "idle_turns",
+        "law",
+        "law_state",
+        "log",
+        "missed",
+        "named_suit",
+        "owed",
+        "pending_draw",
+        "pending_skip",
+        "rebuilt",
+        "result",
+        "rng",
+        "rules",
+        "turn",
+        "turn_no",
+        "unpaid",
     )
 
     def __init__(
@@ -151,10 +176,27 @@ class RoundState:
     def snapshot(self) -> tuple[object, ...]:
         """Everything that defines the state, as one comparable value (for tests and undo)."""
         return (
-            tuple(tuple(h) for h in self.hands), tuple(self.discard), tuple(self._stock), self.turn,
-            self.named_suit, self.pending_draw, self.direction, self.law_state, self.chain,
-            self.pending_skip, self.drawn, self.has_drawn, self.turn_no, self.acted, self.idle_turns,
-            tuple(self.missed), tuple(self.unpaid), self.result, self.owed, self.rebuilt, self.rng.getstate(),
+            tuple(tuple(h) for h in self.hands),
+            tuple(self.discard),
+            tuple(self._stock),
+            self.turn,
+            self.named_suit,
+            self.pending_draw,
+            self.direction,
+            self.law_state,
+            self.chain,
+            self.pending_skip,
+            self.drawn,
+            self.has_drawn,
+            self.turn_no,
+            self.acted,
+            self.idle_turns,
+            tuple(self.missed),
+            tuple(self.unpaid),
+            self.result,
+            self.owed,
+            self.rebuilt,
+            self.rng.getstate(),
         )
 
     def all_cards(self) -> Counter[Card]:

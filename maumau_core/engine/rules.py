@@ -1,7 +1,7 @@
 """One frozen rules configuration, and the named presets described in ``docs/rules.md``.
 
 Every house rule is a keyword field of :class:`Rules`, described once in
-:data:`OPTIONS` (label, explanation, the values to offer); a preset is just a
+:data:`maumau_core.engine.options.OPTIONS` (label, explanation, the values to offer); a preset is just a
 named set of values, so "classic with aces that skip" is
 ``preset("classic", ace="skip")``. The round engine reads only these fields:
 no rule is hidden in the dealer or in a widget.
@@ -12,20 +12,21 @@ from __future__ import annotations
 import dataclasses
 import functools
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from maumau_core.engine.cards import Rank
 from maumau_core.engine.errors import BadOption
-from maumau_core.i18n import N_, _
+from maumau_core.i18n import _
 
 AcePower = Literal["none", "skip", "reverse", "again", "draw-all"]
 
 
 @dataclass(frozen=True, kw_only=True)
 class Rules:
-    """Every option of the Mau Mau family and Mao. :data:`OPTIONS` says what each one changes."""
+    """Every option of the Mau Mau family and Mao. :data:`maumau_core.engine.options.OPTIONS` says what each
+    one changes."""
 
     name: str = "custom"  # the preset this configuration came from (for display and scenario files)
 
@@ -113,16 +114,6 @@ class Rules:
             if field.name != "name" and getattr(self, field.name) != getattr(base, field.name)
         }
 
-    def differences(self, other: Rules) -> list[Difference]:
-        """The options in which ``other`` differs, each shown with its label and explanation."""
-        rows = []
-        for option in OPTIONS.values():
-            mine, theirs = getattr(self, option.name), getattr(other, option.name)
-            if mine != theirs:
-                rows.append(Difference(option.name, option.local_label, option.show(mine), option.show(theirs),
-                                       option.local_explanation))
-        return rows
-
 
 OPTION_NAMES = tuple(field.name for field in dataclasses.fields(Rules) if field.name != "name")
 
@@ -152,8 +143,11 @@ def _check_value(name: str, value: Any) -> None:
                 return
         elif value == option and type(value) is type(option):
             return
-    raise BadOption(_("Option {name} cannot be {value}: it takes {allowed}.").format(
-        name=repr(name), value=repr(value), allowed=_describe(allowed)))
+    raise BadOption(
+        _("Option {name} cannot be {value}: it takes {allowed}.").format(
+            name=repr(name), value=repr(value), allowed=_describe(allowed)
+        )
+    )
 
 
 def _describe(allowed: tuple[Any, ...]) -> str:
@@ -164,8 +158,9 @@ def _describe(allowed: tuple[Any, ...]) -> str:
         elif option is Rank:
             words.append(_("a rank (2–10, J, Q, K, A)"))
         elif isinstance(option, type):
-            words.append({bool: _("true/false"), int: _("a whole number ≥ 0"), float: _("a number"),
-                          str: _("a word")}[option])
+            words.append(
+                {bool: _("true/false"), int: _("a whole number ≥ 0"), float: _("a number"), str: _("a word")}[option]
+            )
         else:
             words.append(repr(option))
     return ", ".join(words)
@@ -178,8 +173,11 @@ def coerce_options(options: dict[str, Any]) -> dict[str, Any]:
     """
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise BadOption(_("Unknown option {unknown}: the options are {names}.").format(
-            unknown=", ".join(map(repr, unknown)), names=", ".join(OPTION_NAMES)))
+        raise BadOption(
+            _("Unknown option {unknown}: the options are {names}.").format(
+                unknown=", ".join(map(repr, unknown)), names=", ".join(OPTION_NAMES)
+            )
+        )
     out = {}
     for name, value in options.items():
         if Rank in _allowed(name) and isinstance(value, (str, int)) and not isinstance(value, bool):
@@ -199,185 +197,6 @@ def json_value(value: Any) -> Any:
 # --------------------------------------------------------------------------- the option registry
 
 
-@dataclass(frozen=True)
-class Option:
-    """One rule option as people meet it: a short label for a control, one sentence on what it
-    changes, and the values worth offering, each with the text that shows it.
-
-    This is the one place an option is described: the table's house-rule panel, the strategy lab,
-    the property tests and the rule-set comparison all read :data:`OPTIONS`, so a new option needs
-    its field, its entry here, and the engine code that reads it.
-    """
-
-    name: str
-    label: str
-    explanation: str
-    choices: tuple[tuple[str, Any], ...]
-
-    @property
-    def values(self) -> tuple[Any, ...]:
-        return tuple(value for _label, value in self.choices)
-
-    @property
-    def local_label(self) -> str:
-        """The label in the kernel's language (``label`` holds the English message)."""
-        return _(self.label)
-
-    @property
-    def local_explanation(self) -> str:
-        """The explanation in the kernel's language."""
-        return _(self.explanation)
-
-    def show(self, value: Any) -> str:
-        """The value as its choice is labelled (in the kernel's language); a value outside the choices as its
-        JSON text."""
-        for label, choice in self.choices:
-            if choice == value and type(choice) is type(value):
-                return _(label) if label in _WORD_CHOICES else label
-        return str(json_value(value))
-
-
-@dataclass(frozen=True)
-class Difference:
-    """One option in which two rule sets differ (see :meth:`Rules.differences`), values as labelled."""
-
-    option: str
-    label: str
-    first: str
-    second: str
-    explanation: str
-
-
-def _option(name: str, label: str, explanation: str, values: Sequence[Any] = (), *, none: str = N_("none")) -> Option:
-    """An option's entry. Its choices come from the field's type (its literals, yes/no, every rank,
-    ``none``); ``values`` are the sensible ones where the type is a plain number or word."""
-    choices: list[tuple[str, Any]] = []
-    open_type = False
-    for allowed in _allowed(name):
-        if allowed is type(None):
-            choices.insert(0, (none, None))
-        elif allowed is bool:
-            choices += [(N_("yes"), True), (N_("no"), False)]
-        elif allowed is Rank:
-            choices += [(rank.value, rank) for rank in Rank]
-        elif isinstance(allowed, type):
-            open_type = True
-            choices += [(f"{value:g}" if isinstance(value, float) else str(value), value) for value in values]
-        else:
-            choices.append((str(allowed), allowed))
-    if open_type != bool(values):
-        raise TypeError(f"Option {name!r}: give values exactly when its type does not list them.")
-    for _label, value in choices:
-        _check_value(name, value)
-    return Option(name, label, explanation, tuple(choices))
-
-
-#: The options' own values that are words: a choice of such a value is labelled with the value as written,
-#: and the label (only the label: the value stays as the code and scenario files write it) is translated.
-# Translators: values of house rules, shown in the house-rule panel and the lab ("draw-all": everyone draws;
-# "flag-or-win": a forgotten call may be flagged, or the player wins; "next-turn-end": until the end of the
-# next turn). A hyphenated value reads as one short phrase.
-_VALUE_WORDS = (N_("skip"), N_("reverse"), N_("again"), N_("draw-all"), N_("next-turn-start"), N_("next-turn-end"),
-                N_("applies"), N_("ignore"), N_("opponents"), N_("referee"), N_("flag-or-win"),
-                N_("draw-and-play-on"), N_("points"), N_("rounds"), N_("wins"), N_("casual"), N_("calls"),
-                N_("count"), N_("void"), N_("extra-round"), N_("shared"))
-#: The choice labels that are words (translated where shown); the others are numbers, ranks, the table's calls
-#: and Mao's name.
-_WORD_CHOICES = frozenset({"yes", "no", "none", "never", "as with more", "no call", "no cap", "no limit",
-                           *_VALUE_WORDS})
-
-#: Every option of :class:`Rules` (all fields but ``name``), in field order.
-OPTIONS: dict[str, Option] = {option.name: option for option in (
-    _option("deck", N_("Deck"), N_("Cards in the deck: 32 (Skat, 7–A), 36 (Swiss, 6–A), 52, or 104 (two 52-card decks).")),
-    _option("full_deck_from", N_("Full deck from (players)"),
-            N_("With this many players or more, a 32- or 36-card deck is replaced by a full 52-card one, 2 to ace "
-               "(german32: 6)."), (3, 4, 5, 6, 7, 8), none=N_("never")),
-    _option("two_decks_from", N_("Two decks from (players)"),
-            N_("With this many players or more, two decks are mixed (classic: 7)."), (3, 4, 5, 6, 7, 8), none=N_("never")),
-    _option("min_players", N_("Fewest players"), N_("The fewest players the rule set is for (Mao: 3)."), (2, 3, 4)),
-    _option("max_players", N_("Most players"), N_("The most players the rule set is for (classic, with two decks: 10)."),
-            (4, 5, 6, 8, 10)),
-    _option("hand_size", N_("Cards dealt"), N_("Cards dealt to each player."), range(3, 11)),
-    _option("hand_size_two_players", N_("Cards dealt to two"),
-            N_("A different deal when only two play (german32 recommends 7)."), range(3, 11), none=N_("as with more")),
-    _option("draw_card", N_("Draw card"),
-            N_("The rank that makes the next player draw (Swiss: 6); none for no draw card.")),
-    _option("draw_count", N_("Cards per draw card"), N_("Cards one draw card makes the next player draw."), (1, 2, 3, 4)),
-    _option("draw_stacking", N_("Draw cards stack"),
-            N_("May the victim answer with their own draw card, passing on a bigger penalty?")),
-    _option("draw_stack_max", N_("Longest draw chain"),
-            N_("Most draw cards in one chain (2 = one answer only), or no cap."), (2, 3, 4), none=N_("no cap")),
-    _option("skip_card", N_("Skip card"), N_("The rank that skips the next player; none for no skip card.")),
-    _option("skip_stacking", N_("Skips stack"),
-            N_("May a skipped player answer with their own skip card, passing the skip on?")),
-    _option("wild_card", N_("Wild card"), N_("The rank that plays on anything and names a suit; none for no wild card.")),
-    _option("wild_on_wild", N_("Wild card on a wild card"),
-            N_("May a wild card be played on a wild card? (house rule “no jack on a jack”: no)")),
-    _option("wild_last", N_("Wild card as last card"),
-            N_("May a wild card be the last card? (house rule: no, the player must draw instead)")),
-    _option("ace", N_("What an ace does"),
-            N_("What an ace does: nothing, skip the next player, reverse direction, its player goes again, "
-            "or every other player draws one.")),
-    _option("draw_until_playable", N_("Draw until a card fits"),
-            N_("A player who draws keeps drawing until a card fits (or the cards run out).")),
-    _option("draw_when_able", N_("May draw with a card that fits"),
-            N_("May a player draw although a card in hand could be played?")),
-    _option("play_drawn", N_("Play a drawn card at once"),
-            N_("May a drawn card that fits be played at once? (Mao: no, drawing ends the turn)")),
-    _option("keep_drawn", N_("Keep a drawn card that fits"),
-            N_("May a player keep a drawn card that fits and pass? (simple32: no, it must be played)")),
-    _option("several_cards", N_("Several cards of one rank"),
-            N_("May several cards of one rank be played in one turn (the last is the new top)?")),
-    _option("invalid_play_penalty", N_("Cards for a bad play"),
-            N_("Cards drawn for a play against the rules (0: the play is simply refused)."), (0, 1, 2, 3)),
-    _option("invalid_play_ends_turn", N_("A bad play ends the turn"),
-            N_("Does a play against the rules that costs cards also end the turn? (Mao: yes)")),
-    _option("out_of_turn_penalty", N_("Cards for playing out of turn"),
-            N_("Cards drawn for playing out of turn (0: the play is simply refused)."), (0, 1, 2)),
-    _option("call_one", N_("Call at one card"), N_("The word to say when a play leaves one card, or no call."),
-            ("Mau", "Tschau", "Mao"), none=N_("no call")),
-    _option("call_out", N_("Call when going out"), N_("The word to say while playing the last card, or no call."),
-            ("Mau Mau", "Mau-Mau", "Tschau Sepp", "Mao"), none=N_("no call")),
-    _option("call_penalty", N_("Cards for a missed call"), N_("Cards drawn for a missed call that is flagged."),
-            (1, 2, 3, 4, 5)),
-    _option("out_call_forgotten", N_("A forgotten going-out call"),
-            N_("flag-or-win: the empty hand wins unless the missed call is flagged in time (then draw and play on); "
-            "draw-and-play-on (german32): the player draws the penalty at once and plays on.")),
-    _option("call_window", N_("Flag window"),
-            N_("A missed call can be flagged until the next turn starts, or until it ends.")),
-    _option("flagger", N_("Missed calls noticed by"),
-            N_("In a game, who notices a missed call: the computer referee always, or the opponents.")),
-    _option("flag_chance", N_("Bots notice a missed call"),
-            N_("How likely a bot opponent notices a missed call (when opponents flag)."), (0.0, 0.25, 0.5, 0.75, 1.0)),
-    _option("speech", N_("Speech"),
-            N_("calls: only the calls above, flagged by others; mao: the referee judges every word said with or "
-            "right after a legal play (spades named, “Mao” at one card and after the last): a missing word costs "
-            "a card at the next action, an extra word at once.")),
-    _option("first_card", N_("Turned-up first card"),
-            N_("Does a turned-up draw card, skip card or ace act on the first player? "
-            "(A turned-up wild card always lets the dealer name the suit.)")),
-    _option("stuck", N_("When nobody can move"),
-            N_("void: the round is void after a full idle turn of the table; count (Mao): it stops when a draw is "
-            "impossible, and cards plus unpaid penalties are counted.")),
-    _option("rebuilds", N_("Stock rebuilt at most"),
-            N_("How often the stock may be rebuilt from the pile in a round; after that, the next time a card must "
-               "be drawn, no card can be (no limit in every preset, as the sheets say)."),
-            (1, 3, 5), none=N_("no limit")),
-    _option("scoring", N_("Scoring"),
-            N_("Match scoring: card points to a target, one point per round won over a fixed number of rounds, "
-            "first to a number of round wins, or none.")),
-    _option("target", N_("Target (points or wins)"), N_("Points that end a match (points), or round wins needed (wins)."),
-            (3, 5, 50, 100, 200)),
-    _option("target_must_pass", N_("Total must pass the target"),
-            N_("The match ends when a total passes the target (yes) or reaches it (no).")),
-    _option("rounds", N_("Rounds in a match"), N_("Rounds in a match scored by rounds won."), (3, 5, 10)),
-    _option("tiebreak", N_("Tie for the best total"),
-            N_("A tie for the best total: an extra round among the tied, or a shared win.")),
-)}
-
-
-# --------------------------------------------------------------------------- presets
-
 PRESETS: dict[str, Callable[[], Rules]] = {}
 
 
@@ -393,8 +212,9 @@ def preset(name: str, **options: Any) -> Rules:
     'skip'
     """
     if name not in PRESETS:
-        raise BadOption(_("Unknown rule set {name}: choose one of {names}.").format(
-            name=repr(name), names=", ".join(PRESETS)))
+        raise BadOption(
+            _("Unknown rule set {name}: choose one of {names}.").format(name=repr(name), names=", ".join(PRESETS))
+        )
     return PRESETS[name]().replace(**options)
 
 
@@ -439,8 +259,16 @@ def simple32() -> Rules:
     draw (the sheet only lets a blocked player draw).
     """
     return Rules(
-        name="simple32", deck=32, draw_stacking=False, skip_card=None, ace="skip", keep_drawn=False,
-        call_out=None, call_window="next-turn-start", scoring="rounds", tiebreak="shared",
+        name="simple32",
+        deck=32,
+        draw_stacking=False,
+        skip_card=None,
+        ace="skip",
+        keep_drawn=False,
+        call_out=None,
+        call_window="next-turn-start",
+        scoring="rounds",
+        tiebreak="shared",
     )
 
 
@@ -477,8 +305,17 @@ def german32() -> Rules:
     seen by everyone, and [G] ends a round only on the call).
     """
     return Rules(
-        name="german32", deck=32, full_deck_from=6, max_players=8, hand_size_two_players=7, ace="reverse", draw_when_able=True,
-        call_out="Mau-Mau", call_window="next-turn-start", out_call_forgotten="draw-and-play-on", target_must_pass=True,
+        name="german32",
+        deck=32,
+        full_deck_from=6,
+        max_players=8,
+        hand_size_two_players=7,
+        ace="reverse",
+        draw_when_able=True,
+        call_out="Mau-Mau",
+        call_window="next-turn-start",
+        out_call_forgotten="draw-and-play-on",
+        target_must_pass=True,
     )
 
 
@@ -492,7 +329,13 @@ def tschau_sepp() -> Rules:
     differ: change any option to match your table.
     """
     return dataclasses.replace(
-        german32(), name="tschau-sepp", deck=36, full_deck_from=None, max_players=6, draw_card=Rank.SIX, call_one="Tschau",
+        german32(),
+        name="tschau-sepp",
+        deck=36,
+        full_deck_from=None,
+        max_players=6,
+        draw_card=Rank.SIX,
+        call_one="Tschau",
         call_out="Tschau Sepp",
     )
 
@@ -522,8 +365,22 @@ def mao() -> Rules:
     costs its one card only); the turned-up first card triggers nothing.
     """
     return Rules(
-        name="mao", deck=52, min_players=3, draw_card=None, skip_card=None, wild_card=None,
-        draw_when_able=True, play_drawn=False, invalid_play_penalty=1, invalid_play_ends_turn=True,
-        out_of_turn_penalty=1, call_one="Mao", call_out="Mao", call_penalty=1, speech="mao",
-        stuck="count", scoring="wins", target=3,
+        name="mao",
+        deck=52,
+        min_players=3,
+        draw_card=None,
+        skip_card=None,
+        wild_card=None,
+        draw_when_able=True,
+        play_drawn=False,
+        invalid_play_penalty=1,
+        invalid_play_ends_turn=True,
+        out_of_turn_penalty=1,
+        call_one="Mao",
+        call_out="Mao",
+        call_penalty=1,
+        speech="mao",
+        stuck="count",
+        scoring="wins",
+        target=3,
     )

@@ -54,15 +54,22 @@ def build(data: dict[str, Any]) -> Round:
 def _build(data: dict[str, Any]) -> Round:
     unknown = sorted(set(data) - _TOP_KEYS)
     if unknown:
-        raise BadScenario(_("Unknown scenario key {keys}: use {known}.").format(
-                              keys=', '.join(map(repr, unknown)), known=', '.join(sorted(_TOP_KEYS))))
+        raise BadScenario(
+            _("Unknown scenario key {keys}: use {known}.").format(
+                keys=", ".join(map(repr, unknown)), known=", ".join(sorted(_TOP_KEYS))
+            )
+        )
     name = data.get("rules")
     if not isinstance(name, str) or name not in PRESETS:
-        raise BadScenario(_("Unknown rule set {name!r}: choose one of {presets}.").format(
-                              name=name, presets=', '.join(PRESETS)))
+        raise BadScenario(
+            _("Unknown rule set {name!r}: choose one of {presets}.").format(name=name, presets=", ".join(PRESETS))
+        )
     options = _expect(data.get("options", {}), dict, "options", "an object")
     rules = preset(name).replace(**options)  # options as data: an option called "name" is just unknown
-    hands = [_cards(hand, _("hand {index}").format(index=i)) for i, hand in enumerate(_expect(data.get("hands"), list, "hands", "a list of hands"))]
+    hands = [
+        _cards(hand, _("hand {index}").format(index=i))
+        for i, hand in enumerate(_expect(data.get("hands"), list, "hands", "a list of hands"))
+    ]
     if len(hands) < 2:
         raise BadScenario(_("A scenario needs at least two hands."))
     discard = _cards(data.get("discard"), "discard")
@@ -72,13 +79,15 @@ def _build(data: dict[str, Any]) -> Round:
     _check_deck(hands, discard, stock, rules.deck_size(len(hands)))
     turn = _expect(data.get("turn", 0), int, "turn", "a player number")
     if not 0 <= turn < len(hands):
-        raise BadScenario(_("Turn {turn} names no player: there are {hands} hands.").format(
-                              turn=turn, hands=len(hands)))
+        raise BadScenario(
+            _("Turn {turn} names no player: there are {hands} hands.").format(turn=turn, hands=len(hands))
+        )
     state = _expect(data.get("state") or {}, dict, "state", "an object")
     extra = sorted(set(state) - {"suit", "pending_draw", "direction"})
     if extra:
-        raise BadScenario(_("Unknown state key {keys}: use suit, pending_draw, direction.").format(
-                              keys=', '.join(map(repr, extra))))
+        raise BadScenario(
+            _("Unknown state key {keys}: use suit, pending_draw, direction.").format(keys=", ".join(map(repr, extra)))
+        )
     suit = state.get("suit")
     pending = _expect(state.get("pending_draw", 0), int, "pending_draw", "a whole number")
     direction = state.get("direction", 1)
@@ -86,12 +95,19 @@ def _build(data: dict[str, Any]) -> Round:
         raise BadScenario(_("direction must be 1 or -1 and pending_draw a whole number ≥ 0."))
     law = data.get("law")
     if law is not None and rules.speech != "mao":
-        raise BadScenario(_("Only Mao has a secret law: remove \"law\" or use the mao rules."))
+        raise BadScenario(_('Only Mao has a secret law: remove "law" or use the mao rules.'))
     if law is not None and not isinstance(law, str):
-        raise BadScenario(_("The law must be text: a library name like \"tutorial\" or a law in the notation."))
+        raise BadScenario(_('The law must be text: a library name like "tutorial" or a law in the notation.'))
     return Round(
-        rules, hands, discard, stock, turn=turn, suit=_suit(suit, "state"),
-        pending_draw=pending, direction=direction, law=_law(law) if law else None,
+        rules,
+        hands,
+        discard,
+        stock,
+        turn=turn,
+        suit=_suit(suit, "state"),
+        pending_draw=pending,
+        direction=direction,
+        law=_law(law) if law else None,
         seed=_expect(data.get("seed", 0), int, "seed", "a whole number"),
     )
 
@@ -101,15 +117,19 @@ def _suit(value: Any, where: str) -> Suit | None:
     if value is None or value == "":
         return None
     if not isinstance(value, str):
-        raise BadScenario(_("\"suit\" must be a suit like \"H\" or \"hearts\" in {where}, not {given}.").format(
-                              where=where, given=json.dumps(value)))
+        raise BadScenario(
+            _('"suit" must be a suit like "H" or "hearts" in {where}, not {given}.').format(
+                where=where, given=json.dumps(value)
+            )
+        )
     return Suit.parse(value)
 
 
 def _expect(value: Any, kind: type, what: str, words: str) -> Any:
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise BadScenario(_("{what} must be {words}, not {given}.").format(
-                              what=what, words=words, given=json.dumps(value)))
+        raise BadScenario(
+            _("{what} must be {words}, not {given}.").format(what=what, words=words, given=json.dumps(value))
+        )
     return value
 
 
@@ -129,11 +149,13 @@ def _check_deck(hands: list[list[Card]], discard: list[Card], stock: list[Card],
         listed.update(hand)
     for card, count in listed.items():
         if card not in deck:
-            raise BadScenario(_("{card} is not in the {size}-card deck of these rules.").format(
-                                  card=card, size=size))
+            raise BadScenario(_("{card} is not in the {size}-card deck of these rules.").format(card=card, size=size))
         if count > deck[card]:
-            raise BadScenario(_("{card} is listed {count} times, but the deck has {deck}.").format(
-                                  card=card, count=count, deck=deck[card]))
+            raise BadScenario(
+                _("{card} is listed {count} times, but the deck has {deck}.").format(
+                    card=card, count=count, deck=deck[card]
+                )
+            )
 
 
 def parse_action(entry: Any, players: int) -> Action:
@@ -143,24 +165,31 @@ def parse_action(entry: Any, players: int) -> Action:
         raise BadScenario(_("Each action must be an object, not {given}.").format(given=json.dumps(entry)))
     player = entry.get("player")
     if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < players:
-        raise BadScenario(_("Action {given} needs a \"player\" from 0 to {players}.").format(
-                              given=json.dumps(entry), players=players - 1))
+        raise BadScenario(
+            _('Action {given} needs a "player" from 0 to {players}.').format(
+                given=json.dumps(entry), players=players - 1
+            )
+        )
     verbs = [verb for verb in _VERBS if verb in entry]
     extra = sorted(set(entry) - {"player", "suit", *_VERBS})
     if extra or not verbs or (len(verbs) > 1 and verbs != ["play", "say"]):
-        raise BadScenario(_("Action {given} must be one of play (with suit, say), draw, pass, flag, say.").format(
-                              given=json.dumps(entry)))
+        raise BadScenario(
+            _("Action {given} must be one of play (with suit, say), draw, pass, flag, say.").format(
+                given=json.dumps(entry)
+            )
+        )
     say = entry.get("say", [])
     if not isinstance(say, list) or not all(isinstance(word, str) for word in say):
-        raise BadScenario(_("\"say\" must be a list of words in {given}.").format(given=json.dumps(entry)))
+        raise BadScenario(_('"say" must be a list of words in {given}.').format(given=json.dumps(entry)))
     verb = verbs[0]
     if verb == "play":
         raw = entry["play"]
         texts = raw if isinstance(raw, list) else [raw]
         suit = entry.get("suit")
         if not texts or not all(isinstance(text, str) for text in texts):
-            raise BadScenario(_("\"play\" must name a card or a list of cards in {given}.").format(
-                                  given=json.dumps(entry)))
+            raise BadScenario(
+                _('"play" must name a card or a list of cards in {given}.').format(given=json.dumps(entry))
+            )
         return Play(player, tuple(Card.parse(t) for t in texts), _suit(suit, json.dumps(entry)), tuple(say))
     if verb == "draw":
         return Draw(player)
@@ -170,7 +199,7 @@ def parse_action(entry: Any, players: int) -> Action:
         return Say(player, tuple(say))
     target = entry["flag"]
     if not isinstance(target, int) or isinstance(target, bool):
-        raise BadScenario(_("\"flag\" must name a player number in {given}.").format(given=json.dumps(entry)))
+        raise BadScenario(_('"flag" must name a player number in {given}.').format(given=json.dumps(entry)))
     return Flag(player, target)
 
 
@@ -179,8 +208,9 @@ def describe_action(entry: dict[str, Any]) -> str:
     player = int(entry["player"])
     if "play" in entry:
         cards = entry["play"] if isinstance(entry["play"], list) else [entry["play"]]
-        return say.attempted_play(player, [Card.parse(c) for c in cards], _suit(entry.get("suit"), "an action"),
-                                  tuple(entry.get("say", ())))
+        return say.attempted_play(
+            player, [Card.parse(c) for c in cards], _suit(entry.get("suit"), "an action"), tuple(entry.get("say", ()))
+        )
     if "draw" in entry:
         return say.action_said(player, "draw")
     if "pass" in entry:
@@ -231,17 +261,19 @@ def freeze(round_: Round) -> dict[str, Any]:
     changes = round_.rules.changes()
     if changes:
         data["options"] = changes
-    data.update({
-        "hands": [[str(card) for card in hand] for hand in round_.hands],
-        "discard": [str(card) for card in round_.discard],
-        "stock": [str(card) for card in round_.stock],
-        "turn": round_.turn,
-        "state": {
-            "suit": round_.named_suit.value if round_.named_suit else None,
-            "pending_draw": round_.pending_draw,
-            "direction": round_.direction,
-        },
-    })
+    data.update(
+        {
+            "hands": [[str(card) for card in hand] for hand in round_.hands],
+            "discard": [str(card) for card in round_.discard],
+            "stock": [str(card) for card in round_.stock],
+            "turn": round_.turn,
+            "state": {
+                "suit": round_.named_suit.value if round_.named_suit else None,
+                "pending_draw": round_.pending_draw,
+                "direction": round_.direction,
+            },
+        }
+    )
     if round_.law is not None:
         data["law"] = round_.law.name
     data["actions"] = []

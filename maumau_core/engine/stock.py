@@ -14,8 +14,14 @@ class Stock(RoundEnd):
     __slots__ = ()
 
     def _give(
-        self, player: int, count: int, events: list[Event], *, penalty: bool = False,
-        kind: str = "draw", quiet: bool = False,
+        self,
+        player: int,
+        count: int,
+        events: list[Event],
+        *,
+        penalty: bool = False,
+        kind: str = "draw",
+        quiet: bool = False,
     ) -> list[Card]:
         """Move up to ``count`` cards from the stock to a hand, reshuffling when it runs out."""
         if count == 1 and self._stock and not quiet:  # the everyday draw

@@ -44,8 +44,13 @@ class Turns(CallWindow):
             assert self.rules.skip_card is not None
             events.append(Event("skip-pending", turn, amount=self.pending_skip, text=self.rules.skip_card.value))
         for skipped in range(1, steps):
-            events.append(Event("skip", (turn - self.direction * (steps - skipped)) % n,
-                                text=cause.value if cause is not None else ""))
+            events.append(
+                Event(
+                    "skip",
+                    (turn - self.direction * (steps - skipped)) % n,
+                    text=cause.value if cause is not None else "",
+                )
+            )
         if self.pending_draw:
             draw_card = self.rules.draw_card
             answer = draw_card.value if self.rules.draw_stacking and draw_card is not None else ""

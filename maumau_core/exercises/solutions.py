@@ -12,10 +12,32 @@ from typing import Any
 
 from maumau_core.engine.actions import Play
 
-RANK_WORDS = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
-              "9": "nine", "10": "ten", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
-SUIT_WORDS = {"H": "hearts", "♥": "hearts", "D": "diamonds", "♦": "diamonds",
-              "C": "clubs", "♣": "clubs", "S": "spades", "♠": "spades"}
+RANK_WORDS = {
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "10": "ten",
+    "T": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "A": "ace",
+}
+SUIT_WORDS = {
+    "H": "hearts",
+    "♥": "hearts",
+    "D": "diamonds",
+    "♦": "diamonds",
+    "C": "clubs",
+    "♣": "clubs",
+    "S": "spades",
+    "♠": "spades",
+}
 
 
 def card_name(text: str) -> str:
@@ -67,8 +89,12 @@ def next_player(card: str, players: int, current: int, rules: str) -> int:
 
 
 def words_to_say(cards_left: int, rules: str) -> list[str]:
-    one, out = {"classic": ("Mau", "Mau Mau"), "simple32": ("Mau", None),
-                "german32": ("Mau", "Mau-Mau"), "tschau-sepp": ("Tschau", "Tschau Sepp")}[rules]
+    one, out = {
+        "classic": ("Mau", "Mau Mau"),
+        "simple32": ("Mau", None),
+        "german32": ("Mau", "Mau-Mau"),
+        "tschau-sepp": ("Tschau", "Tschau Sepp"),
+    }[rules]
     if cards_left == 1:
         return [one]
     if cards_left == 0 and out:

@@ -91,42 +91,75 @@ def _probe(hand: list[str], top: str) -> Case:
 
 def _preferring(kind: str) -> Callable[[Round], Action]:
     """A bot with one habit: it plays a card of ``kind`` whenever it may, and otherwise the first play."""
+
     def choose(round_: Round) -> Action:
         moves = round_.legal_actions()
         plays = [move for move in moves if isinstance(move, Play)]
         return max(plays, key=lambda move: _move_kind(move) == kind) if plays else moves[0]
+
     return choose
 
 
 my_bot = Question(
-    id="strategy-1", title=N_("Beat the greedy bot"), lesson="15_strategy_lab.ipynb", name="my_bot", kind="player",
-    task=N_("Write `my_bot(table)` that returns one of `table.legal_actions()` for the player to move "
-            "(`table.turn`). It plays {rounds} two-player {rules} rounds against the greedy bot, seats "
-            "alternating, and must win at least {target} of them."),
+    id="strategy-1",
+    title=N_("Beat the greedy bot"),
+    lesson="15_strategy_lab.ipynb",
+    name="my_bot",
+    kind="player",
+    task=N_(
+        "Write `my_bot(table)` that returns one of `table.legal_actions()` for the player to move "
+        "(`table.turn`). It plays {rounds} two-player {rules} rounds against the greedy bot, seats "
+        "alternating, and must win at least {target} of them."
+    ),
     words=lambda: {"rounds": number(ROUNDS), "rules": RULES, "target": percent(TARGET)},
-    cases=[Case((), say.race_case(ROUNDS))], truth=lambda: TARGET, judge=_judge_bot,
-    rule=N_("with two players in {rules}, a card that gives you the turn back is worth playing early, and a jack "
-            "is worth keeping for when nothing else fits."),
+    cases=[Case((), say.race_case(ROUNDS))],
+    truth=lambda: TARGET,
+    judge=_judge_bot,
+    rule=N_(
+        "with two players in {rules}, a card that gives you the turn back is worth playing early, and a jack "
+        "is worth keeping for when nothing else fits."
+    ),
     canonical=_move_kind,
     misconceptions=[
-        Misconception("spends-jacks-early", N_("a jack fits on anything, so it is the card that saves you when "
-                      "nothing else fits; played while other cards still fit, it is wasted."), _preferring("jack"),
-                      cases=[_probe(["JH", "9C", "KD"], "9S"), _probe(["JS", "QH", "8H"], "10H")]),
-        Misconception("tempo-cards-kept", N_("with two players in {rules}, a 7 (which nothing answers) and an ace "
-                      "(which skips) both give you the next move as well: play them while you can."),
-                      _preferring("plain"),
-                      cases=[_probe(["7S", "QS", "KH"], "10S"), _probe(["AD", "9D", "8C"], "10D")]),
+        Misconception(
+            "spends-jacks-early",
+            N_(
+                "a jack fits on anything, so it is the card that saves you when "
+                "nothing else fits; played while other cards still fit, it is wasted."
+            ),
+            _preferring("jack"),
+            cases=[_probe(["JH", "9C", "KD"], "9S"), _probe(["JS", "QH", "8H"], "10H")],
+        ),
+        Misconception(
+            "tempo-cards-kept",
+            N_(
+                "with two players in {rules}, a 7 (which nothing answers) and an ace "
+                "(which skips) both give you the next move as well: play them while you can."
+            ),
+            _preferring("plain"),
+            cases=[_probe(["7S", "QS", "KH"], "10S"), _probe(["AD", "9D", "8C"], "10D")],
+        ),
     ],
-    hints=[N_("The greedy bot already keeps its jacks and follows its longest suit. Where can you do better? "
-           "Think about what gives you the turn back."),
-           N_("In {rules} with two players, a 7 cannot be answered (no stacking) and an ace skips the other "
-              "player: both let you play again soon. Play them first."),
-           N_("Rank each legal play with a tuple, e.g. (not a jack, is a 7 or an ace, cards held of the suit it "
-           "leaves), and return the `max`. Draw only when there is no play.")],
+    hints=[
+        N_(
+            "The greedy bot already keeps its jacks and follows its longest suit. Where can you do better? "
+            "Think about what gives you the turn back."
+        ),
+        N_(
+            "In {rules} with two players, a 7 cannot be answered (no stacking) and an ace skips the other "
+            "player: both let you play again soon. Play them first."
+        ),
+        N_(
+            "Rank each legal play with a tuple, e.g. (not a jack, is a 7 or an ace, cards held of the suit it "
+            "leaves), and return the `max`. Draw only when there is no play."
+        ),
+    ],
     solution_code=solutions.my_bot,
-    explanation=N_("with two players, cards that take the turn back (a 7 that cannot be answered in {rules}, an "
-                   "ace that skips) are worth playing at once; after that, following the suit you hold most of "
-                   "and keeping jacks for emergencies wins well over half the rounds."),
+    explanation=N_(
+        "with two players, cards that take the turn back (a 7 that cannot be answered in {rules}, an "
+        "ace that skips) are worth playing at once; after that, following the suit you hold most of "
+        "and keeping jacks for emergencies wins well over half the rounds."
+    ),
 )
 
 QUESTIONS = [my_bot]

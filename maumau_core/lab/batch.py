@@ -60,8 +60,11 @@ class _Deck:
         bit = [_ONE << np.uint64(i) for i in range(self.size)]
 
         def mask(test: list[bool]) -> np.uint64:
-            return np.uint64(np.bitwise_or.reduce(np.array([b for b, keep in zip(bit, test) if keep],
-                                                           dtype=np.uint64), initial=np.uint64(0)))
+            return np.uint64(
+                np.bitwise_or.reduce(
+                    np.array([b for b, keep in zip(bit, test) if keep], dtype=np.uint64), initial=np.uint64(0)
+                )
+            )
 
         self.by_rank = np.array([mask([r == rank for r in self.rank]) for rank in range(len(Rank))], dtype=np.uint64)
         self.by_suit = np.array([mask([s == suit for s in self.suit]) for suit in range(4)], dtype=np.uint64)
@@ -93,9 +96,18 @@ def _unpack(bits: np.ndarray, size: int) -> np.ndarray:
     return np.unpackbits(bits.astype("<u8").view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")[:, :size]
 
 
-def simulate(rules: Rules, players: int, tables: int, *, policy: str | Sequence[Policy] = "greedy",
-             seating: np.ndarray | None = None, seed: int = 0, check: bool = False,
-             orders: np.ndarray | None = None, deals: np.ndarray | None = None) -> BatchResult:
+def simulate(
+    rules: Rules,
+    players: int,
+    tables: int,
+    *,
+    policy: str | Sequence[Policy] = "greedy",
+    seating: np.ndarray | None = None,
+    seed: int = 0,
+    check: bool = False,
+    orders: np.ndarray | None = None,
+    deals: np.ndarray | None = None,
+) -> BatchResult:
     """Play ``tables`` rounds of ``rules`` at once, every seat following ``policy`` (a name of
     :data:`POLICIES`), or, given several policies, seat ``s`` of table ``t`` following
     ``policy[seating[t, s]]``.
@@ -123,7 +135,7 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str | Sequence[
     for i in range(hand_size * players):
         hands[:, (1 + i) % players] |= card_bits[:, i]  # one at a time from the dealer's left (dealer: seat 0)
     top = order[:, hand_size * players].copy()
-    stock = order[:, hand_size * players + 1:].copy()
+    stock = order[:, hand_size * players + 1 :].copy()
     stock_len = np.full(tables, stock.shape[1])
     stock = np.concatenate([stock, np.full((tables, size - stock.shape[1]), -1)], axis=1)
     stock_pos = np.zeros(tables, dtype=np.int64)
@@ -148,7 +160,7 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str | Sequence[
         """One card from the stock to each (row, seat), reshuffling the pile when the stock is empty."""
         empty = rows[stock_pos[rows] >= stock_len[rows]]
         for row in empty:
-            pile = np.flatnonzero(_unpack(discard[row:row + 1], size)[0])
+            pile = np.flatnonzero(_unpack(discard[row : row + 1], size)[0])
             if len(pile):
                 luck = rng if deals is None else np.random.default_rng([seed, int(deals[row]), int(shuffles[row])])
                 stock[row, : len(pile)] = luck.permutation(pile)
@@ -184,11 +196,22 @@ def simulate(rules: Rules, players: int, tables: int, *, policy: str | Sequence[
                 continue
             if chooser.random:
                 plays[mine], card[mine], suit[mine] = _random_choice(
-                    rng, deck, playable[mine], can_draw[mine], holding[mine] & rules.keep_drawn)
+                    rng, deck, playable[mine], can_draw[mine], holding[mine] & rules.keep_drawn
+                )
             else:
                 plays[mine], card[mine], suit[mine] = _best_choice(
-                    chooser, deck, hands, discard, top, rows[mine], p[mine], direction[rows[mine]],
-                    pending[rows[mine]], playable[mine], can_draw[mine])
+                    chooser,
+                    deck,
+                    hands,
+                    discard,
+                    top,
+                    rows[mine],
+                    p[mine],
+                    direction[rows[mine]],
+                    pending[rows[mine]],
+                    playable[mine],
+                    can_draw[mine],
+                )
         steps = np.ones(len(rows), dtype=np.int64)
         acted = plays.copy()
         # ---- plays
@@ -256,8 +279,9 @@ def supports(rules: Rules, players: int) -> bool:
     return rules.name in SUPPORTED and not rules.changes() and rules.deck_size(players) <= 64
 
 
-def _random_choice(rng: np.random.Generator, deck: _Deck, playable: np.ndarray, can_draw: np.ndarray,
-                   may_pass: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _random_choice(
+    rng: np.random.Generator, deck: _Deck, playable: np.ndarray, can_draw: np.ndarray, may_pass: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Uniform over the engine's list of actions: a jack once per suit, then the other cards, then draw/pass
     (simple32: a drawn card that fits must be played, so no pass there)."""
     wild = playable & deck.wild
@@ -271,9 +295,19 @@ def _random_choice(rng: np.random.Generator, deck: _Deck, playable: np.ndarray, 
     return plays, np.where(plays, chosen, -1), pick % 4
 
 
-def _best_choice(policy: Policy, deck: _Deck, hands: np.ndarray, discard: np.ndarray, top: np.ndarray,
-                 rows: np.ndarray, seats: np.ndarray, direction: np.ndarray, pending: np.ndarray,
-                 playable: np.ndarray, can_draw: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _best_choice(
+    policy: Policy,
+    deck: _Deck,
+    hands: np.ndarray,
+    discard: np.ndarray,
+    top: np.ndarray,
+    rows: np.ndarray,
+    seats: np.ndarray,
+    direction: np.ndarray,
+    pending: np.ndarray,
+    playable: np.ndarray,
+    can_draw: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The playable card a tip bot likes best (ties: the first in deck order); none for a 7's cards taken."""
     plays = playable != 0
     if policy.take_the_cards:
@@ -282,24 +316,37 @@ def _best_choice(policy: Policy, deck: _Deck, hands: np.ndarray, discard: np.nda
         card = np.where(plays, _lowest(np.where(plays, playable, _ONE)), -1)
         return plays, card, np.zeros(len(rows), dtype=np.int64)
     players = hands.shape[1]
-    table = Table(hand=_unpack(hands[rows, seats], deck.size).astype(np.int64),
-                  pile=_unpack(discard[rows] | (_ONE << top[rows].astype(np.uint64)), deck.size).astype(np.int64),
-                  next_hand=np.bitwise_count(hands[rows, (seats + direction) % players]).astype(np.int64),
-                  pending=pending, rank=deck.rank, suit=deck.suit, wild=deck.is_wild, draw=deck.is_draw,
-                  skip=deck.is_skip)
+    table = Table(
+        hand=_unpack(hands[rows, seats], deck.size).astype(np.int64),
+        pile=_unpack(discard[rows] | (_ONE << top[rows].astype(np.uint64)), deck.size).astype(np.int64),
+        next_hand=np.bitwise_count(hands[rows, (seats + direction) % players]).astype(np.int64),
+        pending=pending,
+        rank=deck.rank,
+        suit=deck.suit,
+        wild=deck.is_wild,
+        draw=deck.is_draw,
+        skip=deck.is_skip,
+    )
     scores = np.where(_unpack(playable, deck.size) == 1, policy.scores(table), -1)
     card = scores.argmax(axis=1)
     return plays, np.where(plays, card, -1), policy.suit_for(table, card)
 
 
-def _check_conservation(hands: np.ndarray, discard: np.ndarray, top: np.ndarray, stock: np.ndarray,
-                        stock_pos: np.ndarray, stock_len: np.ndarray, size: int) -> None:
+def _check_conservation(
+    hands: np.ndarray,
+    discard: np.ndarray,
+    top: np.ndarray,
+    stock: np.ndarray,
+    stock_pos: np.ndarray,
+    stock_len: np.ndarray,
+    size: int,
+) -> None:
     """Every card of every table in exactly one place: a hand, the pile, the top or the stock."""
     count = _unpack(discard, size).astype(np.int64)
     for seat in range(hands.shape[1]):
         count += _unpack(hands[:, seat], size)
     count[np.arange(len(top)), top] += 1
     for row in range(len(top)):
-        np.add.at(count[row], stock[row, stock_pos[row]:stock_len[row]], 1)
+        np.add.at(count[row], stock[row, stock_pos[row] : stock_len[row]], 1)
     if not (count == 1).all():
         raise AssertionError("a card was lost or duplicated")

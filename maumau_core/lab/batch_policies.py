@@ -90,8 +90,13 @@ def _held_after(t: Table) -> np.ndarray:
 
 def _suit_spread(t: Table) -> np.ndarray:
     held = _held_after(t)
-    named = np.where(t.wild[None, :], held.max(axis=2), np.take_along_axis(
-        held, np.broadcast_to(t.suit[None, :, None], (held.shape[0], held.shape[1], 1)), axis=2)[:, :, 0])
+    named = np.where(
+        t.wild[None, :],
+        held.max(axis=2),
+        np.take_along_axis(held, np.broadcast_to(t.suit[None, :, None], (held.shape[0], held.shape[1], 1)), axis=2)[
+            :, :, 0
+        ],
+    )
     return named.astype(np.int64)
 
 
@@ -104,8 +109,11 @@ def _counter(t: Table) -> np.ndarray:
 
 
 def _double_matcher(t: Table) -> np.ndarray:
-    links = (t.by_rank(t.hand) - 1) + np.take_along_axis(t.by_suit(t.hand), np.broadcast_to(
-        t.suit[None, :], t.hand.shape), axis=1) - 1
+    links = (
+        (t.by_rank(t.hand) - 1)
+        + np.take_along_axis(t.by_suit(t.hand), np.broadcast_to(t.suit[None, :], t.hand.shape), axis=1)
+        - 1
+    )
     scores: np.ndarray = (_BASE // 2 - links).astype(np.int64)
     return scores
 
@@ -160,7 +168,12 @@ def policy_of(bot: Callable[[int], RandomBot]) -> Policy | None:
         return Policy(take_the_cards=bot is TakeTheCardsBot)
     if bot in KEYS:
         return Policy((bot,))
-    if isinstance(bot, type) and issubclass(bot, CombinedBot) and bot.key is CombinedBot.key \
-            and bot.choose is TipBot.choose and all(part in KEYS for part in bot.parts):
+    if (
+        isinstance(bot, type)
+        and issubclass(bot, CombinedBot)
+        and bot.key is CombinedBot.key
+        and bot.choose is TipBot.choose
+        and all(part in KEYS for part in bot.parts)
+    ):
         return Policy(tuple(bot.parts))
     return None

@@ -46,34 +46,78 @@ class Tip:
 
 
 TIPS: dict[str, Tip] = {
-    "keep-a-jack": Tip(N_("Keep a jack in reserve"), "keep-a-jack", "greedy",
-                       N_("For: a jack fits on anything, so a player who holds one back is never stuck and rarely "
-                       "draws. Against: it is only one card of five, and while you keep it, it is a card you have "
-                       "not got rid of; the gain shows only in the rounds where you would otherwise have drawn.")),
-    "answer-sevens": Tip(N_("Answer a seven with your own seven"), "answer-sevens", "take-the-cards",
-                         N_("For: answering sends the growing bill to someone else, while taking it costs you two cards "
-                         "and a turn. Against: your 7 is gone when the bill comes back round, and most rounds have no "
-                         "7 chain at all, so the gain is a couple of rounds in a hundred.")),
-    "skip-the-threat": Tip(N_("Stop a player who is nearly out"), "skip-the-threat", "greedy",
-                           N_("For: a skip or a 7 at the right moment costs a player with one or two cards a turn. "
-                           "Against: you need to hold the right card at that very moment, which is rare, so the "
-                           "effect is small and needs many rounds to see.")),
-    "suit-spread": Tip(N_("Play from your longest suit"), "suit-spread", "greedy",
-                       N_("For: playing the suit you hold most of keeps the top card in a suit you can follow, and "
-                       "keeps the other suits covered. Against: the next player chooses the suit too, so the "
-                       "plan often lasts one turn.")),
-    "counter": Tip(N_("Count the sevens and jacks"), "counter", "greedy",
-                   N_("For: while sevens are still out, a 7 kept back is an answer ready for an attack; once they "
-                   "are gone, yours are safe to play. Against: a card kept back is a card still in your hand.")),
-    "double-matcher": Tip(N_("Keep the cards that connect"), "double-matcher", "greedy",
-                          N_("For: cards that share a rank or suit with others in your hand give you more ways to "
-                          "follow later. Against: playing the lonely cards first often means playing off-suit cards "
-                          "you could have kept for a suit change; the sheet's tip may not survive the test.")),
+    "keep-a-jack": Tip(
+        N_("Keep a jack in reserve"),
+        "keep-a-jack",
+        "greedy",
+        N_(
+            "For: a jack fits on anything, so a player who holds one back is never stuck and rarely "
+            "draws. Against: it is only one card of five, and while you keep it, it is a card you have "
+            "not got rid of; the gain shows only in the rounds where you would otherwise have drawn."
+        ),
+    ),
+    "answer-sevens": Tip(
+        N_("Answer a seven with your own seven"),
+        "answer-sevens",
+        "take-the-cards",
+        N_(
+            "For: answering sends the growing bill to someone else, while taking it costs you two cards "
+            "and a turn. Against: your 7 is gone when the bill comes back round, and most rounds have no "
+            "7 chain at all, so the gain is a couple of rounds in a hundred."
+        ),
+    ),
+    "skip-the-threat": Tip(
+        N_("Stop a player who is nearly out"),
+        "skip-the-threat",
+        "greedy",
+        N_(
+            "For: a skip or a 7 at the right moment costs a player with one or two cards a turn. "
+            "Against: you need to hold the right card at that very moment, which is rare, so the "
+            "effect is small and needs many rounds to see."
+        ),
+    ),
+    "suit-spread": Tip(
+        N_("Play from your longest suit"),
+        "suit-spread",
+        "greedy",
+        N_(
+            "For: playing the suit you hold most of keeps the top card in a suit you can follow, and "
+            "keeps the other suits covered. Against: the next player chooses the suit too, so the "
+            "plan often lasts one turn."
+        ),
+    ),
+    "counter": Tip(
+        N_("Count the sevens and jacks"),
+        "counter",
+        "greedy",
+        N_(
+            "For: while sevens are still out, a 7 kept back is an answer ready for an attack; once they "
+            "are gone, yours are safe to play. Against: a card kept back is a card still in your hand."
+        ),
+    ),
+    "double-matcher": Tip(
+        N_("Keep the cards that connect"),
+        "double-matcher",
+        "greedy",
+        N_(
+            "For: cards that share a rank or suit with others in your hand give you more ways to "
+            "follow later. Against: playing the lonely cards first often means playing off-suit cards "
+            "you could have kept for a suit change; the sheet's tip may not survive the test."
+        ),
+    ),
 }
 
 
-def compare(tip: str, rules: Rules, *, players: int = 4, deals: int = 300, seed: int = 0,
-            show_progress: bool = True, progress: Callable[[float], None] | None = None) -> tuple[Standing, Standing]:
+def compare(
+    tip: str,
+    rules: Rules,
+    *,
+    players: int = 4,
+    deals: int = 300,
+    seed: int = 0,
+    show_progress: bool = True,
+    progress: Callable[[float], None] | None = None,
+) -> tuple[Standing, Standing]:
     """The tip's bot and the bot without it, each against the same greedy opponents on the same deals.
 
     More than :data:`EXPERIMENT_DEALS` deals raise :class:`~maumau_core.lab.tournament.TooMuchWork`."""
@@ -83,14 +127,15 @@ def compare(tip: str, rules: Rules, *, players: int = 4, deals: int = 300, seed:
     results = []
     for half, name in enumerate((experiment.bot, experiment.without)):
         report = (lambda done, half=half: progress((half + done) / 2)) if progress else None
-        standings = tournament([name, *opponents], rules, deals=deals, seed=seed, show_progress=show_progress,
-                               progress=report)
+        standings = tournament(
+            [name, *opponents], rules, deals=deals, seed=seed, show_progress=show_progress, progress=report
+        )
         results.append(standings[0])
     return results[0], results[1]
 
 
 def verdict(with_tip: Standing, without: Standing) -> str:
-    """"helps", "hurts" or "makes no clear difference", from whether the two 95 % intervals overlap."""
+    """ "helps", "hurts" or "makes no clear difference", from whether the two 95 % intervals overlap."""
     if with_tip.interval[0] > without.interval[1]:
         return "helps"
     if with_tip.interval[1] < without.interval[0]:
@@ -110,8 +155,16 @@ class Effects:
     seven_chain: float  # mean number of draw cards in a chain when someone takes the cards
 
 
-def effects(rules: Rules, *, players: int = 4, rounds: int = 300, seed: int = 0, bot: str = "greedy",
-            show_progress: bool = True, progress: Callable[[float], None] | None = None) -> Effects:
+def effects(
+    rules: Rules,
+    *,
+    players: int = 4,
+    rounds: int = 300,
+    seed: int = 0,
+    bot: str = "greedy",
+    show_progress: bool = True,
+    progress: Callable[[float], None] | None = None,
+) -> Effects:
     """Play ``rounds`` seeded rounds with one kind of bot and measure length, first-mover edge, dry stocks, chains.
 
     More than :data:`EXPERIMENT_DEALS` rounds raise :class:`~maumau_core.lab.tournament.TooMuchWork`."""
@@ -131,8 +184,14 @@ def effects(rules: Rules, *, players: int = 4, rounds: int = 300, seed: int = 0,
         dry += "reshuffle" in kinds or result.reason == "stuck"
         if rules.draw_card is not None:
             chains += [event.amount / rules.draw_count for event in round_.log if event.kind == "take-penalty"]
-    return Effects(rounds, moves / rounds, first_wins / rounds, wilson(first_wins, rounds), dry / rounds,
-                   sum(chains) / len(chains) if chains else 0.0)
+    return Effects(
+        rounds,
+        moves / rounds,
+        first_wins / rounds,
+        wilson(first_wins, rounds),
+        dry / rounds,
+        sum(chains) / len(chains) if chains else 0.0,
+    )
 
 
 def option_effects(rules: Rules, option: str, values: Sequence[object], **settings: object) -> dict[object, Effects]:

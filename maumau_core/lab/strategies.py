@@ -153,12 +153,19 @@ BOTS: dict[str, Callable[[int], RandomBot]] = {
 
 #: The tip bots a learner may combine, by name, in the order the lab lists them.
 TIP_PARTS: dict[str, type[TipBot]] = {
-    "answer-sevens": AnswerSevensBot, "skip-the-threat": SkipTheThreatBot, "counter": CounterBot,
-    "keep-a-jack": KeepAJackBot, "double-matcher": DoubleMatcherBot, "suit-spread": SuitSpreadBot,
+    "answer-sevens": AnswerSevensBot,
+    "skip-the-threat": SkipTheThreatBot,
+    "counter": CounterBot,
+    "keep-a-jack": KeepAJackBot,
+    "double-matcher": DoubleMatcherBot,
+    "suit-spread": SuitSpreadBot,
 }
 
 
 def built_bot(tips: Sequence[str]) -> type[TipBot]:
     """A bot following the named tips, the first one deciding first (none: the greedy baseline)."""
-    return type("BuiltBot", (CombinedBot,), {"parts": tuple(TIP_PARTS[tip] for tip in tips),
-                                             "__doc__": "A bot built from tips: " + ", ".join(tips)})
+    return type(
+        "BuiltBot",
+        (CombinedBot,),
+        {"parts": tuple(TIP_PARTS[tip] for tip in tips), "__doc__": "A bot built from tips: " + ", ".join(tips)},
+    )

@@ -99,8 +99,9 @@ def tournament(
     check_deals(deals, MAX_DEALS)
     policies = [policy_of(bots[name]) for name in names]
     if supports(rules, len(names)) and all(policies):
-        return _on_batch(names, rules, [p for p in policies if p], deals=deals, seed=seed, stop_at=stop_at,
-                         progress=progress)
+        return _on_batch(
+            names, rules, [p for p in policies if p], deals=deals, seed=seed, stop_at=stop_at, progress=progress
+        )
     players = len(names)
     wins, points, rounds, moves = [0] * players, [0] * players, [0] * players, 0
     played = 0
@@ -118,15 +119,28 @@ def tournament(
                 rounds[index] += 1
                 points[index] += result.scores[seat]
                 wins[index] += result.winner == seat
-        if stop_at is not None and deal >= 20 and all(
-                wilson(w, r)[1] - wilson(w, r)[0] < stop_at for w, r in zip(wins, rounds)):
+        if (
+            stop_at is not None
+            and deal >= 20
+            and all(wilson(w, r)[1] - wilson(w, r)[0] < stop_at for w, r in zip(wins, rounds))
+        ):
             break
-    return [Standing(name, rounds[i], wins[i], points[i] / max(rounds[i], 1), moves / max(played, 1))
-            for i, name in enumerate(names)]
+    return [
+        Standing(name, rounds[i], wins[i], points[i] / max(rounds[i], 1), moves / max(played, 1))
+        for i, name in enumerate(names)
+    ]
 
 
-def _on_batch(names: Sequence[str], rules: Rules, policies: list[Policy], *, deals: int, seed: int,
-              stop_at: float | None, progress: Callable[[float], None] | None) -> list[Standing]:
+def _on_batch(
+    names: Sequence[str],
+    rules: Rules,
+    policies: list[Policy],
+    *,
+    deals: int,
+    seed: int,
+    stop_at: float | None,
+    progress: Callable[[float], None] | None,
+) -> list[Standing]:
     """:func:`tournament` on the batch simulator, :data:`BATCH_DEALS` deals at a time."""
     players = len(names)
     size = rules.deck_size(players)
@@ -140,8 +154,16 @@ def _on_batch(names: Sequence[str], rules: Rules, policies: list[Policy], *, dea
         rng = np.random.default_rng([seed, start])
         orders = np.repeat(rng.permuted(np.tile(np.arange(size), (count, 1)), axis=1), players, axis=0)
         seating = np.tile(rotations, (count, 1))
-        result = simulate(rules, players, count * players, policy=policies, seating=seating, orders=orders,
-                          deals=np.repeat(np.arange(count), players), seed=int(rng.integers(2**32)))
+        result = simulate(
+            rules,
+            players,
+            count * players,
+            policy=policies,
+            seating=seating,
+            orders=orders,
+            deals=np.repeat(np.arange(count), players),
+            seed=int(rng.integers(2**32)),
+        )
         won = result.winners[:, None] == np.arange(players)[None, :]
         for bot in range(players):
             sits = seating == bot
@@ -150,8 +172,13 @@ def _on_batch(names: Sequence[str], rules: Rules, policies: list[Policy], *, dea
             rounds[bot] += sits.sum()
         moves += int(result.turns.sum())
         played += count * players
-        if stop_at is not None and start + count > 20 and all(
-                wilson(int(w), int(r))[1] - wilson(int(w), int(r))[0] < stop_at for w, r in zip(wins, rounds)):
+        if (
+            stop_at is not None
+            and start + count > 20
+            and all(wilson(int(w), int(r))[1] - wilson(int(w), int(r))[0] < stop_at for w, r in zip(wins, rounds))
+        ):
             break
-    return [Standing(name, int(rounds[i]), int(wins[i]), float(points[i]) / max(int(rounds[i]), 1),
-                     moves / max(played, 1)) for i, name in enumerate(names)]
+    return [
+        Standing(name, int(rounds[i]), int(wins[i]), float(points[i]) / max(int(rounds[i]), 1), moves / max(played, 1))
+        for i, name in enumerate(names)
+    ]

@@ -57,8 +57,13 @@ def detective_space() -> Space:
     return Space([entry.law for entry in LIBRARY])
 
 
-def detective_advice(rounds: Sequence[Sequence[Attempt]], top: Card, hand: Sequence[Card], inquiry: Inquiry | None,
-                     marks: Marks = NO_MARKS) -> list[str]:
+def detective_advice(
+    rounds: Sequence[Sequence[Attempt]],
+    top: Card,
+    hand: Sequence[Card],
+    inquiry: Inquiry | None,
+    marks: Marks = NO_MARKS,
+) -> list[str]:
     """What the detective says, in the current round's situation: how many laws still fit the evidence, the
     most telling play, and the simplest laws, or when the learner will have earned them.
 

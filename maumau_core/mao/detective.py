@@ -26,9 +26,11 @@ from maumau_core.mao.notation import And, Condition, Not, Or, Test, WrittenLaw, 
 
 INDEX = {card: number for number, card in enumerate(DECK)}
 
-_CARD_TESTS = ([Test("card", "rank", (rank,)) for rank in Rank]
-               + [Test("card", "suit", suit=suit) for suit in Suit]
-               + [Test("card", prop) for prop in ("red", "black", "face", "number", "odd", "even")])
+_CARD_TESTS = (
+    [Test("card", "rank", (rank,)) for rank in Rank]
+    + [Test("card", "suit", suit=suit) for suit in Suit]
+    + [Test("card", prop) for prop in ("red", "black", "face", "number", "odd", "even")]
+)
 _COMPARE_TESTS = [Test("card", prop) for prop in ("higher", "lower", "same suit", "same rank")]
 _PREV_TESTS = [Test("prev", test.prop, test.ranks, test.suit) for test in _CARD_TESTS]
 #: Every property a candidate may use; triggers and lifts use those of the played card.
@@ -58,7 +60,8 @@ class Space:
     def __init__(self, extra: Sequence[WrittenLaw] = ()) -> None:
         rows = list(_structured())
         self.kind, self.trigger, self.until, self.op, self.a1, self.s1, self.a2, self.s2 = (
-            np.array(column, dtype=np.int16) for column in zip(*rows))
+            np.array(column, dtype=np.int16) for column in zip(*rows)
+        )
         self.extra = list(extra)
         self.size = len(rows) + len(self.extra)
 
@@ -79,7 +82,9 @@ class Space:
         values = TABLE[:, top, card]
         first = values[self.a1] ^ self.s1.astype(bool)
         second = values[self.a2] ^ self.s2.astype(bool)
-        result: np.ndarray = np.where(self.op == SINGLE, first, np.where(self.op == BOTH, first & second, first | second))
+        result: np.ndarray = np.where(
+            self.op == SINGLE, first, np.where(self.op == BOTH, first & second, first | second)
+        )
         return result
 
     def start(self) -> np.ndarray:
@@ -90,7 +95,7 @@ class Space:
     def allowed(self, armed: np.ndarray, top: Card, card: Card) -> np.ndarray:
         """For every candidate in its state: is ``card`` allowed on ``top``?"""
         structured = ~armed[: len(self.kind)] | self._requires(INDEX[top], INDEX[card])
-        extra = [law.allows(state, top, card) for law, state in zip(self.extra, armed[len(self.kind):])]
+        extra = [law.allows(state, top, card) for law, state in zip(self.extra, armed[len(self.kind) :])]
         return np.concatenate([structured, np.array(extra, dtype=bool)])
 
     def after(self, armed: np.ndarray, top: Card, card: Card) -> np.ndarray:
@@ -98,9 +103,8 @@ class Space:
         values = TABLE[:, INDEX[top], INDEX[card]]
         fired, lifted = values[self.trigger], values[self.until]
         mine = armed[: len(self.kind)]
-        structured = np.where(self.kind == ALWAYS, True,
-                              np.where(self.kind == ONCE, fired, fired | (mine & ~lifted)))
-        extra = [bool(law.after(state, top, card)) for law, state in zip(self.extra, armed[len(self.kind):])]
+        structured = np.where(self.kind == ALWAYS, True, np.where(self.kind == ONCE, fired, fired | (mine & ~lifted)))
+        extra = [bool(law.after(state, top, card)) for law, state in zip(self.extra, armed[len(self.kind) :])]
         return np.concatenate([structured, np.array(extra, dtype=bool)])
 
     def replay(self, rounds: Sequence[History]) -> tuple[np.ndarray, np.ndarray]:
@@ -151,8 +155,9 @@ class Advice:
     split: float  # share of the remaining laws that allow the best card
 
 
-def advise(space: Space, rounds: Sequence[History], top: Card, hand: Sequence[Card] | None = None,
-           show: int = 3) -> Advice:
+def advise(
+    space: Space, rounds: Sequence[History], top: Card, hand: Sequence[Card] | None = None, show: int = 3
+) -> Advice:
     """How many laws remain, the simplest few, and the matching card that splits them most evenly.
 
     The best card is None when no matching card (of the hand) would rule any remaining law out.
@@ -174,6 +179,8 @@ def advise(space: Space, rounds: Sequence[History], top: Card, hand: Sequence[Ca
 #: Some laws differ from a simpler look-alike only on the turned-up card ("after" laws ignore it), which no
 #: single round can show; a person meets them over several rounds too.
 ROUND_LENGTH = 40
+
+
 def plays_to_find(space: Space, secret: WrittenLaw, seed: int, limit: int = PLAY_LIMIT, hand_size: int = 5) -> int:
     """Plays a detective holding ``hand_size`` cards needs until its best guess acts like the secret.
 
@@ -224,10 +231,12 @@ def _deal(rng: random.Random, hand_size: int) -> tuple[Card, list[Card], list[Ca
     """A new deal for the detective: the turned-up card, its hand, the stock and the (empty) pile under the top."""
     deck = list(DECK)
     rng.shuffle(deck)
-    return deck[0], deck[1:1 + hand_size], deck[1 + hand_size:], []
+    return deck[0], deck[1 : 1 + hand_size], deck[1 + hand_size :], []
 
 
-def _acting_alike(space: Space, secret: WrittenLaw, rng: random.Random, games: int = 80, length: int = 10) -> np.ndarray:
+def _acting_alike(
+    space: Space, secret: WrittenLaw, rng: random.Random, games: int = 80, length: int = 10
+) -> np.ndarray:
     """The candidates that give the secret's verdict on every attempt of random games under the secret law."""
     alike = np.ones(space.size, dtype=bool)
     for _ in range(games):

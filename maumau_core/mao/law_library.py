@@ -69,33 +69,104 @@ FORMS = ("property", "after", "until", "prev", "if-then")
 
 
 LIBRARY: tuple[LibraryLaw, ...] = (
-    LibraryLaw("tutorial", "after Q: black", "after",
-               N_("After a queen is played, the next card must be black (a black queen sets the law again)."), 51.6),
+    LibraryLaw(
+        "tutorial",
+        "after Q: black",
+        "after",
+        N_("After a queen is played, the next card must be black (a black queen sets the law again)."),
+        51.6,
+    ),
     LibraryLaw("no-sevens", "not 7", "property", N_("Sevens may never be played."), 10.1),
     LibraryLaw("no-faces", "not face", "property", N_("Face cards (jacks, queens, kings) may never be played."), 13.1),
-    LibraryLaw("low-after-king", "after K until A: {2, 3, 4, 5, 6} or A", "until",
-               N_("After a king, only low cards (2 to 6) or an ace, until an ace is played."), 20.5),
-    LibraryLaw("eight-odd", "after 8: odd", "after", N_("After an 8, the next card must be odd (J = 11, K = 13 count as odd)."), 32.1),
-    LibraryLaw("ace-number", "after A: number", "after", N_("After an ace, the next card must be a number card (2 to 10)."), 33.9),
-    LibraryLaw("eight-no-hearts", "after 8 until 8: not hearts", "until",
-               N_("After an 8, no hearts may be played until another 8 is played."), 48.8),
-    LibraryLaw("red-face-black", "after red and face: black", "after",
-               N_("After a red face card (J, Q or K of hearts or diamonds), the next card must be black."), 49.0),
-    LibraryLaw("climb", "higher or same rank or prev A", "if-then",
-               N_("Each card must be higher than the one before (or the same rank); after an ace, anything goes."), 55.1),
-    LibraryLaw("colours-alternate", "prev black and red or prev red and black", "if-then",
-               N_("Colours alternate: a red card must follow a black one and a black card a red one."), 56.1),
-    LibraryLaw("follow-suit-after-face", "same suit or prev number", "if-then",
-               N_("After a face card or an ace, you must follow suit: a matching rank is not enough."), 57.0),
-    LibraryLaw("even-even", "prev odd or even", "if-then", N_("After an even card, the next card must be even too."), 146.5),
-    LibraryLaw("spade-pause", "not (prev spades and spades)", "prev", N_("Two spades may never be played one after the other."),
-               176.0),
-    LibraryLaw("hearts-stay", "not hearts or prev hearts", "if-then",
-               N_("A heart may only be played on a heart: you cannot change into hearts with a matching rank."), 189.9),
-    LibraryLaw("ten-red", "after 10 until 10: red", "until",
-               N_("After a ten, only red cards until another ten is played."), 264.2, unsolved=1),
-    LibraryLaw("jack-red", "after J until Q: red", "until",
-               N_("After a jack, only red cards may be played until a queen is played."), 432.5, unsolved=1),
+    LibraryLaw(
+        "low-after-king",
+        "after K until A: {2, 3, 4, 5, 6} or A",
+        "until",
+        N_("After a king, only low cards (2 to 6) or an ace, until an ace is played."),
+        20.5,
+    ),
+    LibraryLaw(
+        "eight-odd",
+        "after 8: odd",
+        "after",
+        N_("After an 8, the next card must be odd (J = 11, K = 13 count as odd)."),
+        32.1,
+    ),
+    LibraryLaw(
+        "ace-number",
+        "after A: number",
+        "after",
+        N_("After an ace, the next card must be a number card (2 to 10)."),
+        33.9,
+    ),
+    LibraryLaw(
+        "eight-no-hearts",
+        "after 8 until 8: not hearts",
+        "until",
+        N_("After an 8, no hearts may be played until another 8 is played."),
+        48.8,
+    ),
+    LibraryLaw(
+        "red-face-black",
+        "after red and face: black",
+        "after",
+        N_("After a red face card (J, Q or K of hearts or diamonds), the next card must be black."),
+        49.0,
+    ),
+    LibraryLaw(
+        "climb",
+        "higher or same rank or prev A",
+        "if-then",
+        N_("Each card must be higher than the one before (or the same rank); after an ace, anything goes."),
+        55.1,
+    ),
+    LibraryLaw(
+        "colours-alternate",
+        "prev black and red or prev red and black",
+        "if-then",
+        N_("Colours alternate: a red card must follow a black one and a black card a red one."),
+        56.1,
+    ),
+    LibraryLaw(
+        "follow-suit-after-face",
+        "same suit or prev number",
+        "if-then",
+        N_("After a face card or an ace, you must follow suit: a matching rank is not enough."),
+        57.0,
+    ),
+    LibraryLaw(
+        "even-even", "prev odd or even", "if-then", N_("After an even card, the next card must be even too."), 146.5
+    ),
+    LibraryLaw(
+        "spade-pause",
+        "not (prev spades and spades)",
+        "prev",
+        N_("Two spades may never be played one after the other."),
+        176.0,
+    ),
+    LibraryLaw(
+        "hearts-stay",
+        "not hearts or prev hearts",
+        "if-then",
+        N_("A heart may only be played on a heart: you cannot change into hearts with a matching rank."),
+        189.9,
+    ),
+    LibraryLaw(
+        "ten-red",
+        "after 10 until 10: red",
+        "until",
+        N_("After a ten, only red cards until another ten is played."),
+        264.2,
+        unsolved=1,
+    ),
+    LibraryLaw(
+        "jack-red",
+        "after J until Q: red",
+        "until",
+        N_("After a jack, only red cards may be played until a queen is played."),
+        432.5,
+        unsolved=1,
+    ),
 )
 
 _BY_NAME = {entry.name: entry for entry in LIBRARY}
@@ -124,8 +195,11 @@ def find_law(text: str) -> Law:
     try:
         return parse_law(text)
     except BadLaw as error:
-        raise BadScenario(_("The law {law} is neither a library name ({names}) nor readable notation: "
-                            "{error}").format(law=repr(text), names=", ".join(LAWS), error=error)) from None
+        raise BadScenario(
+            _("The law {law} is neither a library name ({names}) nor readable notation: {error}").format(
+                law=repr(text), names=", ".join(LAWS), error=error
+            )
+        ) from None
 
 
 #: The difficulty levels of the campaign's labels, easiest first.
@@ -145,8 +219,12 @@ def _campaign() -> tuple[LibraryLaw, ...]:
     notation they need and by difficulty within a form; then the hard ones from easiest to hardest."""
     tutorial, *rest = LIBRARY
     hard = laws_at("hard")
-    return (tutorial, *sorted(rest, key=lambda entry: (entry in hard, 0 if entry in hard else FORMS.index(entry.form),
-                                                       entry.difficulty)))
+    return (
+        tutorial,
+        *sorted(
+            rest, key=lambda entry: (entry in hard, 0 if entry in hard else FORMS.index(entry.form), entry.difficulty)
+        ),
+    )
 
 
 #: The Mao campaign: every library law in the order a learner meets them, the tutorial law first.

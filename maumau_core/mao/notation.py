@@ -155,8 +155,20 @@ def default_reason(require: Condition) -> str:
 _WRONG = {"rank": N_("wrong rank"), "suit": N_("wrong suit"), "colour": N_("wrong colour"), "order": N_("wrong order")}
 
 
-_KIND = {"rank": "rank", "face": "rank", "number": "rank", "odd": "rank", "even": "rank", "same rank": "rank",
-         "suit": "suit", "same suit": "suit", "red": "colour", "black": "colour", "higher": "order", "lower": "order"}
+_KIND = {
+    "rank": "rank",
+    "face": "rank",
+    "number": "rank",
+    "odd": "rank",
+    "even": "rank",
+    "same rank": "rank",
+    "suit": "suit",
+    "same suit": "suit",
+    "red": "colour",
+    "black": "colour",
+    "higher": "order",
+    "lower": "order",
+}
 
 
 @dataclass(frozen=True)
@@ -238,6 +250,7 @@ RBRACE: "}"
 %ignore WS
 """
 
+
 @cache
 def _parser() -> Lark:
     """The notation's LALR parser, made once; it builds the law while it parses (``transformer``)."""
@@ -309,8 +322,21 @@ def _rank_symbol(token: str) -> str:
     return _RANK_WORDS.get(word, token)
 
 
-_RANK_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
-               "ten": "10", "jack": "J", "queen": "Q", "king": "K", "ace": "A"}
+_RANK_WORDS = {
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "jack": "J",
+    "queen": "Q",
+    "king": "K",
+    "ace": "A",
+}
 
 
 def _suit_letter(token: str) -> str:

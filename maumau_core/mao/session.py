@@ -52,8 +52,16 @@ class Reveal:
 class MaoSession(TableSession):
     """A Mao match against 2–5 bots under a secret law."""
 
-    def __init__(self, *, bots: int, seed: int = 1, place: int = 0, teacher_law: str = "", blunder: bool = True,
-                 progress: Progress | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        bots: int,
+        seed: int = 1,
+        place: int = 0,
+        teacher_law: str = "",
+        blunder: bool = True,
+        progress: Progress | None = None,
+    ) -> None:
         """The match plays the campaign from its law at ``place``, or the law a teacher named (``teacher_law``)
         in every round (a law a round's winner writes comes first in both cases)."""
         super().__init__(preset("mao").replace(max_players=max(6, bots + 1)), bots=bots, seed=seed)
@@ -123,8 +131,9 @@ class MaoSession(TableSession):
     def may_write_law(self) -> bool:
         """The learner won the round just played, and the match goes on."""
         round_ = self.round
-        return (round_ is not None and round_.result is not None and round_.result.winner == self.me
-                and not self.match.over)
+        return (
+            round_ is not None and round_.result is not None and round_.result.winner == self.me and not self.match.over
+        )
 
     def reveal(self) -> Reveal | None:
         """The secret law, once the round is over (never before)."""
@@ -133,8 +142,10 @@ class MaoSession(TableSession):
             return None
         winner = round_.result.winner
         return Reveal(
-            _(say.NOBODY) if winner is None else self.name(self.at_table[winner]), str(self.law),
-            self.entry.description if self.entry is not None else "", self.match.over,
+            _(say.NOBODY) if winner is None else self.name(self.at_table[winner]),
+            str(self.law),
+            self.entry.description if self.entry is not None else "",
+            self.match.over,
             self.match.winners == [LEARNER],
         )
 
@@ -150,8 +161,11 @@ class MaoSession(TableSession):
     def _bots(self) -> dict[int, RandomBot]:
         assert self.round is not None
         blunder = BLUNDER if self.blunder else 0.0
-        return {seat: MaoBot(self.seed * 31 + seat + len(self.match.history), blunder=blunder)
-                for seat in range(self.round.players) if seat != self.me}
+        return {
+            seat: MaoBot(self.seed * 31 + seat + len(self.match.history), blunder=blunder)
+            for seat in range(self.round.players)
+            if seat != self.me
+        }
 
     def _pause_after(self, action: Action, events: list[Event]) -> bool:
         """Mao's words come after a legal play, before the next action: after a play made without words
@@ -192,8 +206,14 @@ class MaoSession(TableSession):
         events = round_.apply(action)
         if isinstance(action, Play):
             accepted = any(event.kind == "play" for event in events)
-            reason = next((penalty_reason(event.reason, self.seats) for event in events
-                           if event.kind == "penalty" and event.cards and event.reason is not None), "")
+            reason = next(
+                (
+                    penalty_reason(event.reason, self.seats)
+                    for event in events
+                    if event.kind == "penalty" and event.cards and event.reason is not None
+                ),
+                "",
+            )
             self.rounds[-1].append(Attempt(action.player, top, action.cards[0], accepted, reason))
         return events
 

@@ -48,8 +48,9 @@ def named_suit_news(suit: Suit) -> str:
 
 
 def waiting_news(cards: int) -> str:
-    return ngettext("A draw penalty of {count} card is waiting.", "A draw penalty of {count} cards is waiting.",
-                    cards).format(count=cards)
+    return ngettext(
+        "A draw penalty of {count} card is waiting.", "A draw penalty of {count} cards is waiting.", cards
+    ).format(count=cards)
 
 
 def turn_news(name: str, *, mine: bool) -> str:

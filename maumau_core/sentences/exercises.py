@@ -18,26 +18,30 @@ from maumau_core.sentences.table import player_name
 
 # ------------------------------------------------------------------ checking any answer
 
+
 def correct(explanation: str) -> str:
     """The explanation is a clause (it also follows "Why:"), so it starts with a small letter."""
     return _("Correct! {explanation}").format(explanation=explanation[:1].upper() + explanation[1:])
 
 
 def not_attempted(name: str) -> str:
-    return (_("Not attempted yet: write `{name}` in the cell above, run it, then run this check again. "
-              "Stuck? Try `hint()`.").format(name=name))
+    return _(
+        "Not attempted yet: write `{name}` in the cell above, run it, then run this check again. Stuck? Try `hint()`."
+    ).format(name=name)
 
 
 def not_a_function(name: str, answer: Any) -> str:
     return _("`{name}` should be a function (written with `def {name}(…):`), but it is {answer!r}.").format(
-               name=name, answer=answer)
+        name=name, answer=answer
+    )
 
 
 def raised(error: Exception, case: str) -> str:
     """The learner's code crashed on the input ``case`` (in words)."""
     if str(error):
         return _("Your code raised {name} ({error}) for {case}.").format(
-            name=type(error).__name__, error=error, case=case)
+            name=type(error).__name__, error=error, case=case
+        )
     return _("Your code raised {name} for {case}.").format(name=type(error).__name__, case=case)
 
 
@@ -50,13 +54,15 @@ def breaks_rule(case: str, got: str, rule: str) -> str:
 
     The right answer is never said: the learner finds it from the rule."""
     return _("For {case}, your code gave {got}, which does not fit the rule. The rule here: {rule}").format(
-               case=case, got=got, rule=rule)
+        case=case, got=got, rule=rule
+    )
 
 
 def misconception(case: str, got: str, rule: str) -> str:
     """A wrong answer that shows a known misconception: the input, the learner's answer, the rule it misses."""
     return _("For {case}, your code gave {got}. It looks as if one rule slipped: {rule}").format(
-               case=case, got=got, rule=rule)
+        case=case, got=got, rule=rule
+    )
 
 
 def judged(problem: str, rule: str, recognised: bool) -> str:
@@ -90,11 +96,14 @@ def question_line(title: str, task: str) -> str:
 def question_markdown(title: str, task: str, lesson: str) -> str:
     """A question as JupyterLab shows it: the task, a link to the lesson that teaches the rule, what to run."""
     task = "  \n".join(task.split("\n"))  # a Markdown line break keeps the task's own lines
-    return (_("**{title}** — {task}\n\nThe rule is taught in [{lesson}](../notebooks/{lesson}). Then run "
-              "`.check()`; stuck? `.hint()`.").format(title=title, task=task, lesson=lesson))
+    return _(
+        "**{title}** — {task}\n\nThe rule is taught in [{lesson}](../notebooks/{lesson}). Then run "
+        "`.check()`; stuck? `.hint()`."
+    ).format(title=title, task=task, lesson=lesson)
 
 
 # ------------------------------------------------------------------ how an input reads ("For …, your code gave …")
+
 
 def card_text_case(text: str) -> str:
     return _("the card {text!r}").format(text=text)
@@ -123,28 +132,33 @@ def sheet_case(sheet: Sequence[Sequence[int]]) -> str:
 
 
 def sevens_case(sevens: int, rules: str) -> str:
-    return ngettext("{count} seven with the {rules} rules", "{count} sevens with the {rules} rules",
-                    sevens).format(count=sevens, rules=rules)
+    return ngettext("{count} seven with the {rules} rules", "{count} sevens with the {rules} rules", sevens).format(
+        count=sevens, rules=rules
+    )
 
 
 def eight_case(players: int, current: int, rules: str) -> str:
     return _("{players} players, player {current} plays an 8, {rules} rules").format(
-               players=players, current=current, rules=rules)
+        players=players, current=current, rules=rules
+    )
 
 
 def ace_case(players: int, current: int, rules: str) -> str:
     return _("{players} players, player {current} plays an ace, {rules} rules").format(
-               players=players, current=current, rules=rules)
+        players=players, current=current, rules=rules
+    )
 
 
 def card_played_case(card: str, players: int, current: int, rules: str) -> str:
     return _("player {current} of {players} plays {card} ({rules} rules)").format(
-               current=current, players=players, card=card, rules=rules)
+        current=current, players=players, card=card, rules=rules
+    )
 
 
 def cards_left_case(left: int, rules: str) -> str:
-    return ngettext("{count} card left with the {rules} rules", "{count} cards left with the {rules} rules",
-                    left).format(count=left, rules=rules)
+    return ngettext(
+        "{count} card left with the {rules} rules", "{count} cards left with the {rules} rules", left
+    ).format(count=left, rules=rules)
 
 
 def flagged_case(rules: str, moment: str) -> str:
@@ -158,25 +172,27 @@ def race_case(rounds: int) -> str:
 
 # ------------------------------------------------------------------ single questions' own verdicts
 
+
 def not_law_text(answer: Any) -> str:
     return _("`law_text` should be the law as text in quotes, not {answer!r}.").format(answer=answer)
 
 
 def not_an_option_name(answer: Any) -> str:
-    return _("`difference` should be the name of an option, as text in quotes, not {answer!r}.").format(
-               answer=answer)
+    return _("`difference` should be the name of an option, as text in quotes, not {answer!r}.").format(answer=answer)
 
 
 def unknown_option(answer: Any, differing: Sequence[str]) -> str:
     """An option name that does not exist, and the options in which the two rule sets differ."""
     return _("{answer!r} is not a rule option. The two rule sets differ in: {differing}.").format(
-               answer=answer, differing=', '.join(differing))
+        answer=answer, differing=", ".join(differing)
+    )
 
 
 def option_changes_nothing(first: str, second: str, option: str) -> str:
-    return (_("Giving {first} only {second}'s `{option}` does not change what happens at this table; "
-              "look at the move where the two rule sets part ways.").format(
-                first=first, second=second, option=option))
+    return _(
+        "Giving {first} only {second}'s `{option}` does not change what happens at this table; "
+        "look at the move where the two rule sets part ways."
+    ).format(first=first, second=second, option=option)
 
 
 def not_a_prediction() -> str:
@@ -186,7 +202,8 @@ def not_a_prediction() -> str:
 def wrong_prediction(key: str, value: Any) -> str:
     """The first wrong part of a prediction, without giving the right value away."""
     return _("Your {key} ({value!r}) is not what the table shows after the last move; replay the moves.").format(
-               key=key, value=value)
+        key=key, value=value
+    )
 
 
 def either_rules(first: str, second: str) -> str:
@@ -196,27 +213,35 @@ def either_rules(first: str, second: str) -> str:
 
 def table_description(rules: str, top: Card, turn: int, hands: Sequence[Sequence[Card]], moves: Sequence[str]) -> str:
     """A table situation in words: the rules, the top card, who holds what, then the numbered moves."""
-    lines = [_("Rules: {rules}, {hands} players, top card {top}, player {turn} to move.").format(
-                 rules=rules, hands=len(hands), top=top.symbol, turn=turn)]
-    lines += [_("{player} holds {hand}.").format(player=player_name(seat), hand=" ".join(card.symbol for card in hand))
-              for seat, hand in enumerate(hands)]
+    lines = [
+        _("Rules: {rules}, {hands} players, top card {top}, player {turn} to move.").format(
+            rules=rules, hands=len(hands), top=top.symbol, turn=turn
+        )
+    ]
+    lines += [
+        _("{player} holds {hand}.").format(player=player_name(seat), hand=" ".join(card.symbol for card in hand))
+        for seat, hand in enumerate(hands)
+    ]
     lines += [f"{number}. {move}." for number, move in enumerate(moves, 1)]
     return "\n".join(lines)
 
 
 def not_a_move(round_number: int, action: Any) -> str:
     """The learner's bot returned something that is no action."""
-    return (_("In round {round_number} your bot returned {action!r}, which is not a move: return one of "
-              "table.legal_actions().").format(round_number=round_number, action=action))
+    return _(
+        "In round {round_number} your bot returned {action!r}, which is not a move: return one of "
+        "table.legal_actions()."
+    ).format(round_number=round_number, action=action)
 
 
 def refused_move(round_number: int, action: Any, refusal: str) -> str:
     """The learner's bot chose an action the rules refuse; ``refusal`` is the rules' own sentence."""
     return _("In round {round_number} your bot chose {action}, which the rules refuse: {refusal}").format(
-               round_number=round_number, action=action, refusal=refusal)
+        round_number=round_number, action=action, refusal=refusal
+    )
 
 
 def bot_too_weak(share: float, rounds: int, target: float) -> str:
-    return (_("Your bot won {share} of {rounds} rounds against the greedy bot; it needs {target}. Try "
-              "the hints.").format(
-                share=percent(share, 1), rounds=number(rounds), target=percent(target)))
+    return _(
+        "Your bot won {share} of {rounds} rounds against the greedy bot; it needs {target}. Try the hints."
+    ).format(share=percent(share, 1), rounds=number(rounds), target=percent(target))

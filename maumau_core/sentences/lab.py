@@ -8,4 +8,5 @@ from maumau_core.i18n import _, number
 def too_many_deals(asked: int, limit: int) -> str:
     """An experiment asked for more deals (or rounds) than the lab plays in one go."""
     return _("The lab plays at most {limit} deals in one experiment; {asked} were asked for.").format(
-               limit=number(limit), asked=number(asked))
+        limit=number(limit), asked=number(asked)
+    )

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ the law builder
 
+
 def builder_parts() -> list[tuple[str, str]]:
     """The builder's first dropdown: (label, part of the law) that the next piece goes to."""
     return [(_("the card must be"), "must"), (_("after (the trigger)"), "after"), (_("until (the lift)"), "until")]
@@ -39,19 +40,49 @@ def builder_subjects() -> list[tuple[str, str]]:
 
 def builder_properties() -> list[tuple[str, str]]:
     """The builder's properties: (label, notation). Each label starts with the notation it writes."""
-    # Translators: each label starts with the notation it writes ("J", "face", "same suit"): keep that word as
-    # written and translate the explanation in brackets.
-    ranks = [("2", "2"), ("3", "3"), ("4", "4"), ("5", "5"), ("6", "6"), ("7", "7"), ("8", "8"), ("9", "9"),
-             ("10", "10"), (_("J (jack)"), "J"), (_("Q (queen)"), "Q"), (_("K (king)"), "K"), (_("A (ace)"), "A")]
-    rank_sets = [(f"{{{ranks}}} ({words})", f"{{{ranks}}}") for ranks, words in
-                 [("2, 3, 4, 5, 6", _("one of the low ranks")), ("7, 8, 9, 10", _("one of the middle ranks")),
-                  ("J, Q, K, A", _("one of the high ranks"))]]
-    kinds = [("red", "red"), ("black", "black"), ("hearts", "hearts"), ("diamonds", "diamonds"),
-             ("clubs", "clubs"), ("spades", "spades"), (_("face (J, Q, K)"), "face"),
-             (_("number (2 to 10)"), "number"), (_("odd (3, 5, 7, 9, J = 11, K = 13)"), "odd"),
-             (_("even (2, 4, 6, 8, 10, Q = 12, A = 14)"), "even"), (_("higher (than the card before)"), "higher"),
-             (_("lower (than the card before)"), "lower"), (_("same suit (as the card before)"), "same suit"),
-             (_("same rank (as the card before)"), "same rank")]
+    ranks = [
+        ("2", "2"),
+        ("3", "3"),
+        ("4", "4"),
+        ("5", "5"),
+        ("6", "6"),
+        ("7", "7"),
+        ("8", "8"),
+        ("9", "9"),
+        ("10", "10"),
+        # Translators: each label starts with the notation it writes ("J", "face", "same suit"): keep that word as
+        # written and translate the explanation in brackets.
+        (_("J (jack)"), "J"),
+        (_("Q (queen)"), "Q"),
+        (_("K (king)"), "K"),
+        (_("A (ace)"), "A"),
+    ]
+    rank_sets = [
+        (f"{{{ranks}}} ({words})", f"{{{ranks}}}")
+        for ranks, words in [
+            ("2, 3, 4, 5, 6", _("one of the low ranks")),
+            ("7, 8, 9, 10", _("one of the middle ranks")),
+            ("J, Q, K, A", _("one of the high ranks")),
+        ]
+    ]
+    kinds = [
+        ("red", "red"),
+        ("black", "black"),
+        ("hearts", "hearts"),
+        ("diamonds", "diamonds"),
+        ("clubs", "clubs"),
+        ("spades", "spades"),
+        # Translators: each label starts with the notation it writes ("J", "face", "same suit"): keep that word as
+        # written and translate the explanation in brackets.
+        (_("face (J, Q, K)"), "face"),
+        (_("number (2 to 10)"), "number"),
+        (_("odd (3, 5, 7, 9, J = 11, K = 13)"), "odd"),
+        (_("even (2, 4, 6, 8, 10, Q = 12, A = 14)"), "even"),
+        (_("higher (than the card before)"), "higher"),
+        (_("lower (than the card before)"), "lower"),
+        (_("same suit (as the card before)"), "same suit"),
+        (_("same rank (as the card before)"), "same rank"),
+    ]
     return kinds + ranks + rank_sets
 
 
@@ -74,6 +105,7 @@ def needs_after_first() -> str:
 
 # ------------------------------------------------------------------ comparing laws
 
+
 def quoted_law(law: str) -> str:
     """A law named by its text, e.g. “after Q: black”."""
     return f"“{law}”"
@@ -87,12 +119,14 @@ def counter_example(found: Difference, other: str | None = None) -> str:
     yes, no = (_("your law"), other) if found.first_allows else (other, _("your law"))
     story = _story(found)
     return _("{story}: {yes} allows {card} right after {top}; {no} does not.").format(
-               story=story, yes=yes, card=found.card.symbol, top=top.symbol, no=no)
+        story=story, yes=yes, card=found.card.symbol, top=top.symbol, no=no
+    )
 
 
 def guess_right(law: str) -> str:
-    return (_("Correct! “{law}” allows exactly the plays the secret law allows, in every situation the "
-              "game can reach.").format(law=law))
+    return _(
+        "Correct! “{law}” allows exactly the plays the secret law allows, in every situation the game can reach."
+    ).format(law=law)
 
 
 def guess_wrong(found: Difference) -> str:
@@ -109,6 +143,7 @@ def same_law_as(other: str) -> str:
 
 # ------------------------------------------------------------------ writing a law
 
+
 def fit_to_play(law: str) -> str:
     return _("“{law}” is fit to play: it restricts something and never leaves the table stuck.").format(law=law)
 
@@ -116,11 +151,13 @@ def fit_to_play(law: str) -> str:
 def stops_the_game(turned_up: Card, plays: Sequence[Card], top: Card) -> str:
     """A law refused because a reachable table lets no card of the deck follow ``top``."""
     if not plays:
-        return _("This law can stop the game for good: with {turned_up} turned up no card in the deck may follow "
-                 "{top}.").format(turned_up=turned_up.symbol, top=top.symbol)
-    return _("This law can stop the game for good: with {turned_up} turned up after {plays} no card in the deck may "
-             "follow {top}.").format(turned_up=turned_up.symbol, plays=", ".join(card.symbol for card in plays),
-                                     top=top.symbol)
+        return _(
+            "This law can stop the game for good: with {turned_up} turned up no card in the deck may follow {top}."
+        ).format(turned_up=turned_up.symbol, top=top.symbol)
+    return _(
+        "This law can stop the game for good: with {turned_up} turned up after {plays} no card in the deck may "
+        "follow {top}."
+    ).format(turned_up=turned_up.symbol, plays=", ".join(card.symbol for card in plays), top=top.symbol)
 
 
 def forbids_nothing() -> str:
@@ -130,10 +167,12 @@ def forbids_nothing() -> str:
 def referee_reading(law: str, reason: str, marks: Marks = NO_MARKS) -> str:
     """How the referee reads a written law back, and what it says when the law is broken."""
     return _("The referee reads: {law} and says “{reason}” when it is broken.").format(
-               law=marks.code(law), reason=marks.text(reason))
+        law=marks.code(law), reason=marks.text(reason)
+    )
 
 
 # ------------------------------------------------------------------ mistakes in the notation
+
 
 def empty_law() -> str:
     """No law was written; the sentence ends with an example law instead of a full stop."""
@@ -143,7 +182,8 @@ def empty_law() -> str:
 def law_too_long(length: int, limit: int) -> str:
     """A law longer than the notation allows (it is refused before it is read)."""
     return _("A law is at most {limit} characters long; this one has {length}. Write a shorter one.").format(
-               limit=limit, length=number(length))
+        limit=limit, length=number(length)
+    )
 
 
 def law_too_deep(limit: int) -> str:
@@ -159,7 +199,8 @@ def not_yours_to_write() -> str:
 def prev_cannot_compare(comparison: str) -> str:
     """``prev`` put before a property that compares two cards (``higher``, ``same suit``, …)."""
     return _("“{comparison}” compares the played card with the previous one, so it cannot follow “prev”.").format(
-               comparison=comparison)
+        comparison=comparison
+    )
 
 
 def unreadable_law(position: int | None, expected: set[str], found: str | None) -> str:
@@ -181,11 +222,29 @@ _UNREADABLE = {
 
 #: How the parser's token names read to a learner; literal ones are quoted as written.
 _TOKEN_WORDS = {
-    "RANK": N_("a rank (2–10, J, Q, K, A)"), "SUIT": N_("a suit"), "COLOUR": "red or black", "KIND": "face or number",
-    "PARITY": "odd or even", "ORDER": "higher or lower", "SAME": "same suit / same rank", "PREV": "prev",
-    "NOT": "not", "LPAR": "(", "RPAR": ")", "LBRACE": "{", "RBRACE": "}", "COMMA": ",", "COLON": ":",
-    "AND": "and", "OR": "or", "UNTIL": "until", "SAYS": "says", "AFTER": "after", "ASPECT": "suit or rank",
-    "STRING": N_("a reason in double quotes"), "$END": N_("the end of the law"),
+    "RANK": N_("a rank (2–10, J, Q, K, A)"),
+    "SUIT": N_("a suit"),
+    "COLOUR": "red or black",
+    "KIND": "face or number",
+    "PARITY": "odd or even",
+    "ORDER": "higher or lower",
+    "SAME": "same suit / same rank",
+    "PREV": "prev",
+    "NOT": "not",
+    "LPAR": "(",
+    "RPAR": ")",
+    "LBRACE": "{",
+    "RBRACE": "}",
+    "COMMA": ",",
+    "COLON": ":",
+    "AND": "and",
+    "OR": "or",
+    "UNTIL": "until",
+    "SAYS": "says",
+    "AFTER": "after",
+    "ASPECT": "suit or rank",
+    "STRING": N_("a reason in double quotes"),
+    "$END": N_("the end of the law"),
 }
 _LITERAL = {"PREV", "NOT", "LPAR", "RPAR", "LBRACE", "RBRACE", "COMMA", "COLON", "AND", "OR", "UNTIL", "SAYS", "AFTER"}
 #: Tokens that start a card property: named together as "a card property (…)".
@@ -195,11 +254,14 @@ _PROPERTY_START = {"RANK", "LBRACE", "SUIT", "COLOUR", "KIND", "PARITY", "ORDER"
 def _expected_words(expected: set[str]) -> str:
     if expected & _PROPERTY_START:
         extra = sorted(_(_TOKEN_WORDS.get(name, name)) for name in expected - _PROPERTY_START - {"PREV", "NOT", "LPAR"})
-        base = _("a card property (a rank like Q, ranks like {{7, 8}}, a suit, red, black, face, number, odd, even, "
-                 "higher, lower, same suit, same rank)").format()
+        base = _(
+            "a card property (a rank like Q, ranks like {{7, 8}}, a suit, red, black, face, number, odd, even, "
+            "higher, lower, same suit, same rank)"
+        ).format()
         return _either([base, *extra])
-    names = sorted(f"“{_TOKEN_WORDS[name]}”" if name in _LITERAL else _(_TOKEN_WORDS.get(name, name.lower()))
-                   for name in expected)
+    names = sorted(
+        f"“{_TOKEN_WORDS[name]}”" if name in _LITERAL else _(_TOKEN_WORDS.get(name, name.lower())) for name in expected
+    )
     return _either(names) if names else _("something else")
 
 
@@ -212,15 +274,18 @@ def _either(names: Sequence[str]) -> str:
 
 # ------------------------------------------------------------------ the detective
 
+
 def candidates_left(seen: int, revealed: int, remaining: int, candidates: int, marks: Marks = NO_MARKS) -> str:
     """How many of the detective's candidate laws agree with the ``seen`` matching attempts at the table and
     the ``revealed`` verdicts the counter-examples to the learner's guesses gave."""
     attempts = ngettext("{count} matching attempt", "{count} matching attempts", seen).format(count=seen)
     verdicts = ngettext("{count} verdict", "{count} verdicts", revealed).format(count=revealed)
-    return _("From {attempts} seen at the table and {verdicts} revealed by your guesses' counter-examples, "
-             "{remaining} of {candidates} candidate laws still fit.").format(
-                attempts=attempts, verdicts=verdicts, remaining=marks.strong(number(remaining)),
-                candidates=number(candidates))
+    return _(
+        "From {attempts} seen at the table and {verdicts} revealed by your guesses' counter-examples, "
+        "{remaining} of {candidates} candidate laws still fit."
+    ).format(
+        attempts=attempts, verdicts=verdicts, remaining=marks.strong(number(remaining)), candidates=number(candidates)
+    )
 
 
 def simplest_laws(laws: Sequence[str], marks: Marks = NO_MARKS) -> str:
@@ -230,14 +295,16 @@ def simplest_laws(laws: Sequence[str], marks: Marks = NO_MARKS) -> str:
 def candidates_later(after: int, guesses: int) -> str:
     """Why the detective names no laws yet: the learner has made fewer than ``after`` guesses."""
     more = after - guesses
-    return (_("The detective names candidate laws once you have made {after} guesses of your own ({more} "
-              "more to go).").format(after=after, more=more))
+    return _(
+        "The detective names candidate laws once you have made {after} guesses of your own ({more} more to go)."
+    ).format(after=after, more=more)
 
 
 def telling_play(card: Card, split: float, marks: Marks = NO_MARKS) -> str:
     """The card whose verdict rules out most laws; ``split`` is the share of laws that allow it."""
-    return (_("Your most telling play now: {card} (about {split} of those laws allow it, so either "
-              "verdict rules many out).").format(card=marks.strong(card.symbol), split=percent(split)))
+    return _(
+        "Your most telling play now: {card} (about {split} of those laws allow it, so either verdict rules many out)."
+    ).format(card=marks.strong(card.symbol), split=percent(split))
 
 
 def no_telling_play() -> str:
@@ -250,6 +317,7 @@ def no_matching_card() -> str:
 
 # ------------------------------------------------------------------ guesses and the campaign
 
+
 def guesses_made(count: int) -> str:
     """The guess counter under the guess box."""
     return _("Guesses checked for this law: {count}.").format(count=count)
@@ -257,8 +325,9 @@ def guesses_made(count: int) -> str:
 
 def law_solved(label: str, plays: int, guesses: int) -> str:
     """A campaign law solved by the learner's guess (``label`` is its neutral campaign label)."""
-    return _("{label} solved, after {plays} at the table and {guesses}. Press “New match” for the next law of "
-             "the campaign.").format(label=label, plays=_plays(plays), guesses=_guesses(guesses))
+    return _(
+        "{label} solved, after {plays} at the table and {guesses}. Press “New match” for the next law of the campaign."
+    ).format(label=label, plays=_plays(plays), guesses=_guesses(guesses))
 
 
 def _plays(count: int) -> str:
@@ -277,7 +346,8 @@ def solved_after_reveal() -> str:
 def campaign_place(label: str, solved: int, total: int) -> str:
     """Where the learner is in the campaign."""
     return _("Campaign: now playing {label} · {solved} of {total} laws solved.").format(
-               label=label, solved=solved, total=total)
+        label=label, solved=solved, total=total
+    )
 
 
 def written_law_in_force() -> str:
@@ -300,8 +370,9 @@ def detective_measure(plays: float, unsolved: int, games: int, limit: int) -> st
     if unsolved == games:
         return _("unsolved by the detective in {limit} plays").format(limit=number(limit))
     if unsolved:
-        return _("at least {plays} (unsolved by the detective in {limit} plays in {unsolved} of {games} "
-                 "games)").format(plays=_plays(round(plays)), limit=number(limit), unsolved=unsolved, games=games)
+        return _("at least {plays} (unsolved by the detective in {limit} plays in {unsolved} of {games} games)").format(
+            plays=_plays(round(plays)), limit=number(limit), unsolved=unsolved, games=games
+        )
     return _("about {plays}").format(plays=_plays(round(plays)))
 
 
@@ -321,30 +392,51 @@ def campaign_heading(column: str) -> str:
 # ------------------------------------------------------------------ the notation primer
 
 _PRIMER = {
-    "property": (N_("A property of the card"),
-                 N_("A rank ({q}, {ten}, or a set of ranks like {set}), a suit ({hearts}), a colour ({red}) or a kind "
-                 "({face}, {number}, {odd}, {even}): every card played must have it (and still match)."),
-                 N_("Only number cards (2 to 10) may be played.")),
-    "not": ("not",
-            N_("{not9} turns a property round: no card with it may be played. Join two properties with {and_} "
-            "(both must hold) or with {or_} (one is enough)."),
-            N_("No king may ever be played.")),
-    "after": ("after T: C",
-              N_("Right after a card with property T is played, the next card must meet C; then the law rests until "
-              "the next T. Only played cards count: the card turned up at the deal never sets an “after” law."),
-              N_("After a 9, the next card must be a face card.")),
-    "until": ("after T until U: C",
-              N_("After a T, every card must meet C until a card with property U is played (another T sets it "
-              "again)."),
-              N_("After a 2, only even cards may be played until a king is played.")),
-    "prev": ("prev",
-             N_("{prev} speaks about the card the new one goes on (the turned-up card counts here): "
-             "{prevk} forbids a king on a king."),
-             N_("A club may never be played on a diamond.")),
-    "if-then": (N_("“if … then” with prev … or …"),
-                N_("{ifthen} reads: either the card before was black, or this card must be red — so after a red "
-                "card, red must follow. “prev X or Y” means “if the card before was not X, then Y”."),
-                N_("After a face card, the next card must be a face card too.")),
+    "property": (
+        N_("A property of the card"),
+        N_(
+            "A rank ({q}, {ten}, or a set of ranks like {set}), a suit ({hearts}), a colour ({red}) or a kind "
+            "({face}, {number}, {odd}, {even}): every card played must have it (and still match)."
+        ),
+        N_("Only number cards (2 to 10) may be played."),
+    ),
+    "not": (
+        "not",
+        N_(
+            "{not9} turns a property round: no card with it may be played. Join two properties with {and_} "
+            "(both must hold) or with {or_} (one is enough)."
+        ),
+        N_("No king may ever be played."),
+    ),
+    "after": (
+        "after T: C",
+        N_(
+            "Right after a card with property T is played, the next card must meet C; then the law rests until "
+            "the next T. Only played cards count: the card turned up at the deal never sets an “after” law."
+        ),
+        N_("After a 9, the next card must be a face card."),
+    ),
+    "until": (
+        "after T until U: C",
+        N_("After a T, every card must meet C until a card with property U is played (another T sets it again)."),
+        N_("After a 2, only even cards may be played until a king is played."),
+    ),
+    "prev": (
+        "prev",
+        N_(
+            "{prev} speaks about the card the new one goes on (the turned-up card counts here): "
+            "{prevk} forbids a king on a king."
+        ),
+        N_("A club may never be played on a diamond."),
+    ),
+    "if-then": (
+        N_("“if … then” with prev … or …"),
+        N_(
+            "{ifthen} reads: either the card before was black, or this card must be red — so after a red "
+            "card, red must follow. “prev X or Y” means “if the card before was not X, then Y”."
+        ),
+        N_("After a face card, the next card must be a face card too."),
+    ),
 }
 
 
@@ -355,9 +447,23 @@ def primer_title(form: str) -> str:
 
 def primer_explanation(form: str, marks: Marks = NO_MARKS) -> str:
     """What one form of the notation means, its notation marked as code."""
-    code = {"q": "Q", "ten": "10", "set": "{7, 8, 9}", "hearts": "hearts", "red": "red", "face": "face",
-            "number": "number", "odd": "odd", "even": "even", "not9": "not 9", "and_": "and", "or_": "or",
-            "prev": "prev", "prevk": "not (prev K and K)", "ifthen": "prev black or red"}
+    code = {
+        "q": "Q",
+        "ten": "10",
+        "set": "{7, 8, 9}",
+        "hearts": "hearts",
+        "red": "red",
+        "face": "face",
+        "number": "number",
+        "odd": "odd",
+        "even": "even",
+        "not9": "not 9",
+        "and_": "and",
+        "or_": "or",
+        "prev": "prev",
+        "prevk": "not (prev K and K)",
+        "ifthen": "prev black or red",
+    }
     return _(_PRIMER[form][1]).format(**{key: marks.code(value) for key, value in code.items()})
 
 
@@ -371,8 +477,9 @@ def example_refuses(example: str, found: Difference, marks: Marks = NO_MARKS) ->
     """An example law at work: the first situation where it refuses a card that matches."""
     top = found.plays[-1] if found.plays else found.start
     story = _story(found)
-    return (_("{example} at work — {story}: {card} matches {top} but is refused.").format(
-                example=marks.code(example), story=story, card=found.card.symbol, top=top.symbol))
+    return _("{example} at work — {story}: {card} matches {top} but is refused.").format(
+        example=marks.code(example), story=story, card=found.card.symbol, top=top.symbol
+    )
 
 
 def _story(found: Difference) -> str:

@@ -31,6 +31,7 @@ def pick_an_answer_first() -> str:
 
 # ------------------------------------------------------------------ which cards may be played
 
+
 def playable_prompt(rules: str) -> str:
     """``rules``: the rule set as :func:`rules_label` names it."""
     return _("{rules}. Click every card you may play now (perhaps none), then check.").format(rules=rules)
@@ -51,8 +52,7 @@ def answers_draw_card(card: Card) -> str:
 
 
 def wild_card(card: Card) -> str:
-    return _("{card} is wild: a jack may go on any card unless a draw card is waiting.").format(
-        card=card.local_symbol)
+    return _("{card} is wild: a jack may go on any card unless a draw card is waiting.").format(card=card.local_symbol)
 
 
 def named_suit_card(card: Card, suit: Suit) -> str:
@@ -60,7 +60,9 @@ def named_suit_card(card: Card, suit: Suit) -> str:
 
 
 def matches_top(card: Card, top: Card, by_rank: bool) -> str:
-    template = _("{card} matches {top} on top by its rank.") if by_rank else _("{card} matches {top} on top by its suit.")
+    template = (
+        _("{card} matches {top} on top by its rank.") if by_rank else _("{card} matches {top} on top by its suit.")
+    )
     return template.format(card=card.local_symbol, top=top.local_symbol)
 
 
@@ -85,16 +87,20 @@ def playable_wrong(refused: Sequence[tuple[Card, str]], missed: Sequence[tuple[C
 
 # ------------------------------------------------------------------ who moves next
 
+
 def next_player_prompt(rules: str, players: int, card: Card) -> str:
     """Who moves next after the learner's card (the learner is player 0, as at the play table)."""
-    return (_("{rules}, {players} players; you are player 0, and play goes up the seat numbers. You play "
-              "{card}. Who moves next?").format(rules=rules, players=players, card=card.local_symbol))
+    return _(
+        "{rules}, {players} players; you are player 0, and play goes up the seat numbers. You play "
+        "{card}. Who moves next?"
+    ).format(rules=rules, players=players, card=card.local_symbol)
 
 
 def no_power(card: Card, rules: str) -> str:
     """Why the turn simply moves on: the card does nothing special in these rules."""
     return _("{card} has no power in the {rules}: the turn passes on one seat.").format(
-        card=card.local_symbol, rules=rules)
+        card=card.local_symbol, rules=rules
+    )
 
 
 def moves_next(who: str, learner: bool, why: str) -> str:
@@ -106,10 +112,13 @@ def moves_next(who: str, learner: bool, why: str) -> str:
 
 # ------------------------------------------------------------------ what to say
 
+
 def words_prompt(rules: str, left: int) -> str:
-    return ngettext("{rules}. You play a card and {count} card stays in your hand. What do you say with it?",
-                    "{rules}. You play a card and {count} cards stay in your hand. What do you say with it?",
-                    left).format(rules=rules, count=left)
+    return ngettext(
+        "{rules}. You play a card and {count} card stays in your hand. What do you say with it?",
+        "{rules}. You play a card and {count} cards stay in your hand. What do you say with it?",
+        left,
+    ).format(rules=rules, count=left)
 
 
 def say_nothing() -> str:
@@ -125,6 +134,7 @@ def words_due(left: int, rules: str, word: str | None) -> str:
 
 
 # ------------------------------------------------------------------ counting points
+
 
 def points_prompt() -> str:
     return _("Someone went out. How many points do these cards cost their owner?")
@@ -146,10 +156,12 @@ def points_right(hand: Sequence[Card], total: int) -> str:
 def points_wrong(hand: Sequence[Card], total: int) -> str:
     """The counting rule, then the hand's points counted card by card."""
     return _("Not quite: aces and picture cards count 10, the others their number. {count}.").format(
-               count=_count(hand, total))
+        count=_count(hand, total)
+    )
 
 
 # ------------------------------------------------------------------ the streak
+
 
 def streak(current: int, best: int, marks: Marks = NO_MARKS) -> str:
     """A topic's streak: right first answers in a row, and the best run so far."""
@@ -158,28 +170,35 @@ def streak(current: int, best: int, marks: Marks = NO_MARKS) -> str:
 
 # ------------------------------------------------------------------ rule sets and house rules
 
+
 def rules_label(name: str, house: Sequence[tuple[str, str]] = ()) -> str:
     """A rule set as a question names it: the preset's rules, then each house rule changed (label, value). A
     label is kept as the option registry writes it: lower-casing it would wrong a language's nouns (German)."""
     if not house:
         return _("{name} rules").format(name=name)
     return _("{name} rules with house rules ({house})").format(
-        name=name, house="; ".join(f"{label}: {value}" for label, value in house))
+        name=name, house="; ".join(f"{label}: {value}" for label, value in house)
+    )
 
 
 # ------------------------------------------------------------------ Mao: may it be played under this law?
 
+
 def mao_law_prompt(law: str, description: str, turned_up: Card, plays: Sequence[Card], card: Card) -> str:
     """The open law of the question, the cards so far (the turned-up one first) and the card to judge."""
     if plays:
-        so_far = ngettext("{turned_up} was turned up, then {plays} was played",
-                          "{turned_up} was turned up, then {plays} were played", len(plays)).format(
-            turned_up=turned_up.local_symbol, plays=", ".join(c.local_symbol for c in plays))
+        so_far = ngettext(
+            "{turned_up} was turned up, then {plays} was played",
+            "{turned_up} was turned up, then {plays} were played",
+            len(plays),
+        ).format(turned_up=turned_up.local_symbol, plays=", ".join(c.local_symbol for c in plays))
     else:
         so_far = _("{turned_up} was turned up").format(turned_up=turned_up.local_symbol)
-    return _("Mao under the open law “{law}”: {description}. {so_far}. Now a player puts down {card}. May it be "
-             "played?").format(law=law, description=description.rstrip("."), so_far=so_far[:1].upper() + so_far[1:],
-                               card=card.local_symbol)
+    return _(
+        "Mao under the open law “{law}”: {description}. {so_far}. Now a player puts down {card}. May it be played?"
+    ).format(
+        law=law, description=description.rstrip("."), so_far=so_far[:1].upper() + so_far[1:], card=card.local_symbol
+    )
 
 
 #: The three answers to "may it be played?": allowed, no match, forbidden by the law.
@@ -192,8 +211,10 @@ def mao_matches(card: Card, top: Card, by_rank: bool, by_suit: bool) -> str:
         return _("{card} is the same card as {top} on top.").format(card=card.local_symbol, top=top.local_symbol)
     if by_rank or by_suit:
         return matches_top(card, top, by_rank)
-    return _("{card} matches {top} on top by neither rank nor suit, so the law is not even asked: the referee "
-             "says “no match” and the card costs a penalty card.").format(card=card.local_symbol, top=top.local_symbol)
+    return _(
+        "{card} matches {top} on top by neither rank nor suit, so the law is not even asked: the referee "
+        "says “no match” and the card costs a penalty card."
+    ).format(card=card.local_symbol, top=top.local_symbol)
 
 
 def mao_law_allows(law: str) -> str:
@@ -202,8 +223,10 @@ def mao_law_allows(law: str) -> str:
 
 def mao_law_forbids(law: str, reason: str) -> str:
     """A matching card the open law forbids: what the referee would say, and what it costs."""
-    return (_("The law “{law}” forbids it here: the referee would say “{reason}”, and the card would go "
-              "back with a penalty card.").format(law=law, reason=reason))
+    return _(
+        "The law “{law}” forbids it here: the referee would say “{reason}”, and the card would go "
+        "back with a penalty card."
+    ).format(law=law, reason=reason)
 
 
 def turned_up_sets_nothing() -> str:
@@ -213,10 +236,13 @@ def turned_up_sets_nothing() -> str:
 
 # ------------------------------------------------------------------ Mao: what must be said?
 
+
 def mao_words_prompt(card: Card, left: int) -> str:
-    return ngettext("Mao. You play {card} legally and {count} card stays in your hand. What must you say?",
-                    "Mao. You play {card} legally and {count} cards stay in your hand. What must you say?",
-                    left).format(card=card.local_symbol, count=left)
+    return ngettext(
+        "Mao. You play {card} legally and {count} card stays in your hand. What must you say?",
+        "Mao. You play {card} legally and {count} cards stay in your hand. What must you say?",
+        left,
+    ).format(card=card.local_symbol, count=left)
 
 
 def said_words(words: Sequence[str]) -> str:
@@ -231,16 +257,21 @@ def card_name(card: Card) -> str:
 
 def mao_words_due(card: Card, left: int, spade: bool, mao: bool) -> str:
     """Why the words due are due: a spade is named, "Mao" comes with a play that leaves one card or none."""
-    named = (_("{card} is a spade, so you name it.") if spade
-             else _("{card} is not a spade, so it is not named (naming it is talking, and costs a card).")).format(
-        card=card.local_symbol)
-    call = (_("With {cards} left you say “Mao”.") if mao
-            else _("With {cards} left “Mao” is not due yet (it comes with a play that leaves one card or none).")
-            ).format(cards=count(left))
+    named = (
+        _("{card} is a spade, so you name it.")
+        if spade
+        else _("{card} is not a spade, so it is not named (naming it is talking, and costs a card).")
+    ).format(card=card.local_symbol)
+    call = (
+        _("With {cards} left you say “Mao”.")
+        if mao
+        else _("With {cards} left “Mao” is not due yet (it comes with a play that leaves one card or none).")
+    ).format(cards=count(left))
     return f"{named} {call}"
 
 
 # ------------------------------------------------------------------ Mao: what did the referee penalise?
+
 
 def mao_referee_prompt(law: str, story: str) -> str:
     return _("Mao under the open law “{law}”. {story} What did the referee penalise?").format(law=law, story=story)
@@ -281,8 +312,10 @@ PENALTY_RULES = {
     "": N_("The card matched and the law allowed it, and the words were the ones due, said in time."),
     "referee": N_("Every Mao play must first match the top card by rank or suit."),
     "secret-law": N_("A matching card must also be allowed by the law; the referee names only the law's reason."),
-    "missing-word": N_("The words a play calls for (each spade named, “Mao” at one card or none) must be said "
-                       "before the next action at the table."),
+    "missing-word": N_(
+        "The words a play calls for (each spade named, “Mao” at one card or none) must be said "
+        "before the next action at the table."
+    ),
     "extra-word": N_("A word the play does not call for costs a card at once."),
     "not-your-turn": N_("A play out of turn costs a card, and the turn stays where it was."),
 }
@@ -294,11 +327,11 @@ def referee_verdict(right: bool, code: str, what_happened: str) -> str:
     if right:
         return _("Right! {what_happened} {rule}").format(what_happened=what_happened, rule=rule)
     if not code:
-        return _("Not quite: nothing was wrong. {what_happened} {rule}").format(
-                   what_happened=what_happened, rule=rule)
+        return _("Not quite: nothing was wrong. {what_happened} {rule}").format(what_happened=what_happened, rule=rule)
     penalised = _(PENALISED[code])
     return _("Not quite: the referee penalised {penalised}. {what_happened} {rule}").format(
-        penalised=penalised[:1].lower() + penalised[1:], what_happened=what_happened, rule=rule)
+        penalised=penalised[:1].lower() + penalised[1:], what_happened=what_happened, rule=rule
+    )
 
 
 def no_penalty() -> str:
@@ -306,6 +339,7 @@ def no_penalty() -> str:
 
 
 # ------------------------------------------------------------------ the mixed review
+
 
 def review_name() -> str:
     """The practice page's extra topic: questions of every topic, missed ones more often."""
@@ -315,10 +349,12 @@ def review_name() -> str:
 def review_note(topic: str) -> str:
     """Under a review question: which topic it came from, and why missed topics come back."""
     return _("From “{topic}”. Topics you answered wrong come back more often until you get them right.").format(
-               topic=topic)
+        topic=topic
+    )
 
 
 # ------------------------------------------------------------------ the final quiz
+
 
 def question_of(number: int, total: int, rules: str) -> str:
     return _("Question {number} of {total} · {rules}").format(number=number, total=total, rules=rules)
@@ -349,7 +385,8 @@ def summary_line(number: int, rules: str, prompt: str, given: str, verdict: str)
     question, their answer, the verdict."""
     named = f"[{rules}] " if rules else ""
     return _("{number}. {named}{prompt}\n   Your answer: {given}\n   {verdict}").format(
-               number=number, named=named, prompt=prompt, given=given, verdict=verdict)
+        number=number, named=named, prompt=prompt, given=given, verdict=verdict
+    )
 
 
 def cards_situation(hand: Sequence[Card], top: Card, named: Suit | None, waiting: int) -> str:
@@ -358,10 +395,14 @@ def cards_situation(hand: Sequence[Card], top: Card, named: Suit | None, waiting
     if named is not None:
         parts.append(_("{suit} named").format(suit=named.noun))
     if waiting:
-        parts.append(ngettext("{count} card waiting to be drawn", "{count} cards waiting to be drawn",
-                              waiting).format(count=waiting))
+        parts.append(
+            ngettext("{count} card waiting to be drawn", "{count} cards waiting to be drawn", waiting).format(
+                count=waiting
+            )
+        )
     return _("({parts}; your hand: {hand}.)").format(
-        parts=", ".join(parts), hand=" ".join(card.local_symbol for card in hand))
+        parts=", ".join(parts), hand=" ".join(card.local_symbol for card in hand)
+    )
 
 
 def cards_shown(cards: Sequence[Card]) -> str:
@@ -389,6 +430,7 @@ def start_again() -> str:
 
 
 # ------------------------------------------------------------------ the course map's progress
+
 
 def law_solved(name: str, plays: int, guesses: int) -> str:
     """A Mao law the learner found: now it may be named, with what it took."""

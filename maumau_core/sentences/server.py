@@ -15,15 +15,21 @@ from maumau_core import i18n
 from maumau_core.i18n import DEFAULT, LANGUAGES, N_
 
 # Translators: said to a teacher after the traceback of a server configuration that did not load.
-CONFIG_FAILED = N_("The course's Voilà configuration in {folder} failed to load (the error is above), so the course "
-                   "server did not start.")
+CONFIG_FAILED = N_(
+    "The course's Voilà configuration in {folder} failed to load (the error is above), so the course "
+    "server did not start."
+)
 # Translators: {tested} is a version range such as ">=0.5.8,<0.6"; keep the pip command as it is.
-VOILA_UNTESTED = N_("The course server needs Voilà {tested}, the versions its configuration was tested with, but "
-                    "Voilà {found} is installed: install a matching one (pip install 'voila{tested}').")
+VOILA_UNTESTED = N_(
+    "The course server needs Voilà {tested}, the versions its configuration was tested with, but "
+    "Voilà {found} is installed: install a matching one (pip install 'voila{tested}')."
+)
 # Translators: {entry} is what a teacher wrote in the setting MAUMAU_PREHEATED; keep the setting's name and the
 # examples (00_welcome, 00_welcome:10) as they are.
-PREHEAT_UNREADABLE = N_("MAUMAU_PREHEATED lists {entry}, which is neither a page nor a page with a number of kernels "
-                        "to keep waiting for it (00_welcome, or 00_welcome:10).")
+PREHEAT_UNREADABLE = N_(
+    "MAUMAU_PREHEATED lists {entry}, which is neither a page nor a page with a number of kernels "
+    "to keep waiting for it (00_welcome, or 00_welcome:10)."
+)
 LAB_COPIED = N_("The course's notebooks and exercises are in {folder}: your changes stay there.")
 SERVER_FULL = N_("The course has as many learners as this server can take right now: please try again in a minute.")
 # Translators: the title of the page a visitor gets when the server is full.
@@ -83,11 +89,14 @@ def try_again(address: str = "") -> str:
 
 
 # Translators: shown by the page itself after 2 s while a lesson starts.
-PREPARING = N_("This page is being prepared and will appear here by itself (when many learners arrive together, "
-               "the server starts a few pages at a time).")
+PREPARING = N_(
+    "This page is being prepared and will appear here by itself (when many learners arrive together, "
+    "the server starts a few pages at a time)."
+)
 # Translators: shown by the page itself when its kernel is gone (culled, crashed, server restarted).
-LOST = N_("This page has lost its connection to the course server, so its buttons no longer work: reload it to "
-          "carry on.")
+LOST = N_(
+    "This page has lost its connection to the course server, so its buttons no longer work: reload it to carry on."
+)
 # Translators: the button beside the sentence above.
 RELOAD = N_("Reload the page")
 _PAGE_SENTENCES = {"preparing": PREPARING, "lost": LOST, "reload": RELOAD}
@@ -103,4 +112,3 @@ def page_says(name: str, language: str) -> str:
     script, in the page's language: the script shows it while the lesson starts or once the kernel is lost,
     when no kernel is there to say it. A Jinja filter of the template (``etc/voila.py``)."""
     return said(_PAGE_SENTENCES[name], language)
-

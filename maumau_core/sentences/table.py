@@ -52,6 +52,7 @@ def seat_label(seat: int, me: int | None) -> str:
 
 # ------------------------------------------------------------------ words for cards and ranks
 
+
 def rank_name(rank: Rank | None) -> str:
     """How a sentence names a rank: digits for numbers ("7"), words for the rest ("jack")."""
     if rank is None:
@@ -105,67 +106,114 @@ def _first_upper(text: str) -> str:
 #: player's name; the other fields come from the event (see :func:`_fields`).
 _EVENTS: dict[str, tuple[str, str]] = {
     "play": (N_("{who} plays {cards}."), N_("You play {cards}.")),
-    "name-suit": (N_("{who} names {suit}: the next card must be {a_suit} or {a_rank}."),
-                  N_("You name {suit}: the next card must be {a_suit} or {a_rank}.")),
-    "dealer-names": (N_("The first card is wild, so {who}, the dealer, names {suit}."),
-                     N_("The first card is wild, so you, the dealer, name {suit}.")),
-    "draw-pending": (N_("{who} must draw {amount} or answer with {a_rank}."),
-                     N_("You must draw {amount} or answer with {a_rank}.")),
-    "draw-pending-no-answer": (N_("{who} must draw {amount} and lose the turn."),
-                               N_("You must draw {amount} and lose your turn.")),
+    "name-suit": (
+        N_("{who} names {suit}: the next card must be {a_suit} or {a_rank}."),
+        N_("You name {suit}: the next card must be {a_suit} or {a_rank}."),
+    ),
+    "dealer-names": (
+        N_("The first card is wild, so {who}, the dealer, names {suit}."),
+        N_("The first card is wild, so you, the dealer, name {suit}."),
+    ),
+    "draw-pending": (
+        N_("{who} must draw {amount} or answer with {a_rank}."),
+        N_("You must draw {amount} or answer with {a_rank}."),
+    ),
+    "draw-pending-no-answer": (
+        N_("{who} must draw {amount} and lose the turn."),
+        N_("You must draw {amount} and lose your turn."),
+    ),
     "draw": (N_("{who} draws {cards_n}."), N_("You draw {cards_n}.")),
-    "draw-none": (N_("{who} cannot draw: the stock is empty and nothing is left to reshuffle."),
-                  N_("You cannot draw: the stock is empty and nothing is left to reshuffle.")),
-    "draw-none-limit": (N_("{who} cannot draw: the stock is empty and the rules allow no more reshuffles."),
-                        N_("You cannot draw: the stock is empty and the rules allow no more reshuffles.")),
-    "take-penalty": (N_("{who} takes the draw penalty: {cards_n}, and the turn is lost."),
-                     N_("You take the draw penalty: {cards_n}, and your turn is lost.")),
-    "drawn-playable": (N_("{who} may play the card just drawn ({cards}) or keep it and pass."),
-                       N_("You may play the card you just drew ({cards}) or keep it and pass.")),
-    "drawn-must-play": (N_("{who} must play the card just drawn ({cards})."),
-                        N_("You must play the card you just drew ({cards}): it fits.")),
+    "draw-none": (
+        N_("{who} cannot draw: the stock is empty and nothing is left to reshuffle."),
+        N_("You cannot draw: the stock is empty and nothing is left to reshuffle."),
+    ),
+    "draw-none-limit": (
+        N_("{who} cannot draw: the stock is empty and the rules allow no more reshuffles."),
+        N_("You cannot draw: the stock is empty and the rules allow no more reshuffles."),
+    ),
+    "take-penalty": (
+        N_("{who} takes the draw penalty: {cards_n}, and the turn is lost."),
+        N_("You take the draw penalty: {cards_n}, and your turn is lost."),
+    ),
+    "drawn-playable": (
+        N_("{who} may play the card just drawn ({cards}) or keep it and pass."),
+        N_("You may play the card you just drew ({cards}) or keep it and pass."),
+    ),
+    "drawn-must-play": (
+        N_("{who} must play the card just drawn ({cards})."),
+        N_("You must play the card you just drew ({cards}): it fits."),
+    ),
     "keep": (N_("{who} keeps the card and passes."), N_("You keep the card and pass.")),
     "skip": (N_("{who} is skipped."), N_("You are skipped.")),
     "skip-by": (N_("{who} is skipped: {a_rank} was played."), N_("You are skipped: {a_rank} was played.")),
-    "skip-pending": (N_("{who} will be skipped unless they answer with {a_rank}."),
-                     N_("You will be skipped unless you answer with {a_rank}.")),
-    "skips-pending": (N_("{who} will be skipped unless they answer with {a_rank}; the other skips waiting go on "
-                         "to the players after."),
-                      N_("You will be skipped unless you answer with {a_rank}; the other skips waiting go on to "
-                         "the players after.")),
-    "accept-skip": (N_("{who} accepts the skip and loses the turn."),
-                    N_("You accept the skip and lose your turn.")),
+    "skip-pending": (
+        N_("{who} will be skipped unless they answer with {a_rank}."),
+        N_("You will be skipped unless you answer with {a_rank}."),
+    ),
+    "skips-pending": (
+        N_(
+            "{who} will be skipped unless they answer with {a_rank}; the other skips waiting go on "
+            "to the players after."
+        ),
+        N_("You will be skipped unless you answer with {a_rank}; the other skips waiting go on to the players after."),
+    ),
+    "accept-skip": (N_("{who} accepts the skip and loses the turn."), N_("You accept the skip and lose your turn.")),
     "reverse-1": (N_("The direction of play is reversed: now clockwise."),) * 2,
     "reverse--1": (N_("The direction of play is reversed: now anticlockwise."),) * 2,
     "again": (N_("{who} plays again."), N_("You play again.")),
-    "draw-all": (N_("The ace makes every other player draw {cards_n}."),
-                 N_("Your ace makes every other player draw {cards_n}.")),
-    "reshuffle": (N_("The stock is empty: the discard pile under the top card ({cards_n}) is shuffled into a "
-                     "new stock; the top card stays."),) * 2,
+    "draw-all": (
+        N_("The ace makes every other player draw {cards_n}."),
+        N_("Your ace makes every other player draw {cards_n}."),
+    ),
+    "reshuffle": (
+        N_(
+            "The stock is empty: the discard pile under the top card ({cards_n}) is shuffled into a "
+            "new stock; the top card stays."
+        ),
+    )
+    * 2,
     "call": (N_("{who} says “{word}”."), N_("You say “{word}”.")),
-    "missed-call": (N_("{who} did not say “{word}”: another player may point it out."),
-                    N_("You did not say “{word}”: another player may point it out.")),
+    "missed-call": (
+        N_("{who} did not say “{word}”: another player may point it out."),
+        N_("You did not say “{word}”: another player may point it out."),
+    ),
     "late-call": (N_("{who} says “{word}” just in time."), N_("You say “{word}” just in time.")),
-    "too-late": (N_("{who} says “{word}” too late: the next player has already moved."),
-                 N_("You say “{word}” too late: the next player has already moved.")),
+    "too-late": (
+        N_("{who} says “{word}” too late: the next player has already moved."),
+        N_("You say “{word}” too late: the next player has already moved."),
+    ),
     "idle-word": (N_("{who} says “{word}”, which changes nothing."), N_("You say “{word}”, which changes nothing.")),
-    "call-penalty": (N_("{who} forgot to say “{word}” and draws {cards_n} as a penalty."),
-                     N_("You forgot to say “{word}” and draw {cards_n} as a penalty.")),
-    "window-closed": (N_("Nobody pointed out {who}'s missing “{word}” in time."),
-                      N_("Nobody pointed out your missing “{word}” in time.")),
+    "call-penalty": (
+        N_("{who} forgot to say “{word}” and draws {cards_n} as a penalty."),
+        N_("You forgot to say “{word}” and draw {cards_n} as a penalty."),
+    ),
+    "window-closed": (
+        N_("Nobody pointed out {who}'s missing “{word}” in time."),
+        N_("Nobody pointed out your missing “{word}” in time."),
+    ),
     "penalty": (N_("{who} draws {cards_n} as a penalty: {reason}."), N_("You draw {cards_n} as a penalty: {reason}.")),
-    "penalty-full": (N_("{who} draws {cards_n} as a penalty. {reason}"),
-                     N_("You draw {cards_n} as a penalty. {reason}")),
-    "out": (N_("{who} has played their last card and wins the round."),
-            N_("You have played your last card and win the round.")),
+    "penalty-full": (
+        N_("{who} draws {cards_n} as a penalty. {reason}"),
+        N_("You draw {cards_n} as a penalty. {reason}"),
+    ),
+    "out": (
+        N_("{who} has played their last card and wins the round."),
+        N_("You have played your last card and win the round."),
+    ),
     "void": (N_("A full turn of the table passed with no play and no draw: the round is void."),) * 2,
     "stuck": (N_("No card can be drawn even after reshuffling: the round stops and cards are counted."),) * 2,
-    "stuck-limit": (N_("No card can be drawn and the rules allow no more reshuffles: the round stops and cards "
-                       "are counted."),) * 2,
-    "called-off": (N_("After {amount} moves nobody could finish the round: the simulation ends it there, with no "
-                      "winner."),) * 2,
-    "stuck-winner": (N_("{who} has the fewest cards and wins the round."),
-                     N_("You have the fewest cards and win the round.")),
+    "stuck-limit": (
+        N_("No card can be drawn and the rules allow no more reshuffles: the round stops and cards are counted."),
+    )
+    * 2,
+    "called-off": (
+        N_("After {amount} moves nobody could finish the round: the simulation ends it there, with no winner."),
+    )
+    * 2,
+    "stuck-winner": (
+        N_("{who} has the fewest cards and wins the round."),
+        N_("You have the fewest cards and win the round."),
+    ),
     "stuck-tie": (N_("Several players tie for the fewest cards: nobody wins the round."),) * 2,
 }
 
@@ -198,16 +246,24 @@ def _event_key(event: EventFacts) -> str:
         return "skip-by"
     if kind == "reverse":
         return f"reverse-{event.amount}"
-    if kind == "penalty" and event.reason is not None and event.reason.code not in _PENALTY_REASONS \
-            and event.reason.code != "secret-law":
+    if (
+        kind == "penalty"
+        and event.reason is not None
+        and event.reason.code not in _PENALTY_REASONS
+        and event.reason.code != "secret-law"
+    ):
         return "penalty-full"
     return kind
 
 
 def _fields(event: EventFacts, seats: Seats) -> dict[str, str]:
     fields = {
-        "who": seats.name(event.player), "cards": cards_text(event.cards), "amount": str(event.amount),
-        "cards_n": count(event.amount), "suit": suit_plural(event.suit), "a_suit": a_suit(event.suit),
+        "who": seats.name(event.player),
+        "cards": cards_text(event.cards),
+        "amount": str(event.amount),
+        "cards_n": count(event.amount),
+        "suit": suit_plural(event.suit),
+        "a_suit": a_suit(event.suit),
         "word": event.text,
         "a_rank": a_rank(Rank(event.text)) if event.text in _RANK_VALUES else event.text,
         "reason": "",
@@ -282,19 +338,27 @@ def refusal_sentence(refusal: RefusalFacts, seats: Seats = PLAIN) -> str:
     if refusal.wild is not None and key in _WITH_WILD:
         template = _WITH_WILD[key]
     fields: Mapping[str, str] = {
-        "player": str(refusal.player), "who": seats.name(refusal.player),
-        "turn_name": seats.name(refusal.seat), "target": seats.name(refusal.seat),
+        "player": str(refusal.player),
+        "who": seats.name(refusal.player),
+        "turn_name": seats.name(refusal.seat),
+        "target": seats.name(refusal.seat),
         "card": refusal.card.local_symbol if refusal.card is not None else "",
         "top": refusal.top.local_symbol if refusal.top is not None else "",
-        "rank": rank_name(refusal.rank), "rank_word": refusal.rank.word if refusal.rank else _("card"),
-        "a_rank": a_rank(refusal.rank), "A_rank": _first_upper(a_rank(refusal.rank)),
-        "amount": str(refusal.amount), "suit": suit_plural(refusal.suit), "a_suit": a_suit(refusal.suit),
-        "a_wild": a_rank(refusal.wild), "text": refusal.text,
+        "rank": rank_name(refusal.rank),
+        "rank_word": refusal.rank.word if refusal.rank else _("card"),
+        "a_rank": a_rank(refusal.rank),
+        "A_rank": _first_upper(a_rank(refusal.rank)),
+        "amount": str(refusal.amount),
+        "suit": suit_plural(refusal.suit),
+        "a_suit": a_suit(refusal.suit),
+        "a_wild": a_rank(refusal.wild),
+        "text": refusal.text,
     }
     return _(template).format(**fields)
 
 
 # ------------------------------------------------------------------ the round's end, at a table
+
 
 def round_over(winner: str | None, learner_won: bool, scores: Sequence[tuple[str, int]]) -> str:
     """What the table says when a round ends: who won (or that it was void) and everyone's points."""
@@ -325,7 +389,6 @@ BOTS_START = N_("The bots start.")
 DONE = N_("Done.")
 
 
-
 # ------------------------------------------------------------------ actions described before they happen
 
 _ATTEMPTS = {
@@ -339,8 +402,11 @@ _ATTEMPTS = {
 def attempted_play(player: int, cards: Sequence[Card], suit: Suit | None, words: Sequence[str]) -> str:
     """ "Player 0 tries to play 7♣, naming hearts, saying “Mau”": an action before the rules judge it."""
     return _(_ATTEMPTS[suit is not None, bool(words)]).format(
-        who=player_name(player), cards=listed([card.local_symbol for card in cards]), suit=suit_plural(suit),
-        words=_quoted(words))
+        who=player_name(player),
+        cards=listed([card.local_symbol for card in cards]),
+        suit=suit_plural(suit),
+        words=_quoted(words),
+    )
 
 
 def quoted(word: str) -> str:
@@ -373,9 +439,10 @@ def refused_step(attempt: str, refusal: str) -> tuple[str, str]:
 def deal_preview(deck: int, each: int, top: str, starter: int, hand: str) -> str:
     """A deal described: the deck, the deal, the top card and the first player's hand (``top`` and
     ``hand`` are pictures the caller draws)."""
-    return _("{deck} cards, {each} each. On top of the pile: {top} — the dealer is {dealer}, so {starter}, on "
-             "the dealer's left, starts with {hand}").format(deck=deck, each=each, top=top, dealer=player_name(0),
-                                                           starter=player_name(starter), hand=hand)
+    return _(
+        "{deck} cards, {each} each. On top of the pile: {top} — the dealer is {dealer}, so {starter}, on "
+        "the dealer's left, starts with {hand}"
+    ).format(deck=deck, each=each, top=top, dealer=player_name(0), starter=player_name(starter), hand=hand)
 
 
 def name_the_suit(wild: Card) -> str:
@@ -397,8 +464,7 @@ MAO_YOU_WON_ROUND = N_("You won the round: you may write the next law (or keep p
 MAO_YOU_WON_MATCH = N_("You won the match!")
 MAO_SOLVED = N_("You found the law! Play on to win the round, or start the next one.")
 MAO_NOTHING_YET = N_("Nothing played yet.")
-MAO_SPEAK_NOW = N_("Anything to say about that play? Say it now with the word buttons, or press "
-                   "“Let the others play”.")
+MAO_SPEAK_NOW = N_("Anything to say about that play? Say it now with the word buttons, or press “Let the others play”.")
 MAO_START_MATCH_FIRST = N_("Start a match first.")
 
 

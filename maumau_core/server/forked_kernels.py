@@ -48,9 +48,16 @@ from setproctitle import setproctitle
 #: Imported once by the forkserver, in this order: ipykernel first (it installs the comm manager that
 #: ipywidgets and the course's widget guard register with), then the course's library and widgets. Only
 #: modules every page needs: a page that needs more imports it itself.
-PRELOAD = ["ipykernel.kernelapp", "ipykernel.debugger", "maumau_core", "maumau_core.widgets",
-           *(f"maumau_core.widgets.{name}" for name in ("lessons", "previews", "progress_view", "rule_sets",
-                                                       "practice", "table", "mao_table", "law_tools"))]
+PRELOAD = [
+    "ipykernel.kernelapp",
+    "ipykernel.debugger",
+    "maumau_core",
+    "maumau_core.widgets",
+    *(
+        f"maumau_core.widgets.{name}"
+        for name in ("lessons", "previews", "progress_view", "rule_sets", "practice", "table", "mao_table", "law_tools")
+    ),
+]
 
 #: The interpreter's IPython kernel command (the ``python3`` kernelspec), before the kernel's own arguments.
 KERNEL_COMMAND = [sys.executable, "-m", "ipykernel_launcher"]
@@ -72,7 +79,7 @@ def forkserver() -> ForkServerContext | None:
 def kernel_arguments(command: list[str]) -> list[str] | None:
     """The arguments of this interpreter's IPython kernel command (``-f FILE`` and any options), else ``None``
     (another kernel: not forked)."""
-    return command[len(KERNEL_COMMAND):] if command[:len(KERNEL_COMMAND)] == KERNEL_COMMAND else None
+    return command[len(KERNEL_COMMAND) :] if command[: len(KERNEL_COMMAND)] == KERNEL_COMMAND else None
 
 
 def run_kernel(arguments: list[str], env: dict[str, str], cwd: str) -> None:

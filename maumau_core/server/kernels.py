@@ -75,8 +75,9 @@ class CourseKernelRules:
         if verdict == "keep":
             return
         if verdict == "stop":
-            self.log.warning("Stopping kernel %s: its page is gone (left mid-load, or no connection for too long).",
-                             kernel_id)
+            self.log.warning(
+                "Stopping kernel %s: its page is gone (left mid-load, or no connection for too long).", kernel_id
+            )
             await self.shutdown_kernel(kernel_id)  # type: ignore[attr-defined]
             return
         await super().cull_kernel_if_idle(kernel_id)  # type: ignore[misc]

@@ -202,8 +202,11 @@ def unfinished_cells(notebook: Any, running: bool) -> list[int]:
     records ``iopub.status.idle`` once a cell's last output has come, and gives up without it after
     ``iopub_timeout`` ("Timeout waiting for IOPub output"): the page then lacks that cell's widget. While
     the notebook is still ``running``, its last cell run so far may still be waiting: not counted."""
-    ran = [index for index, cell in enumerate(notebook.cells) if cell.get("cell_type") == "code"
-           and "shell.execute_reply" in cell.get("metadata", {}).get("execution", {})]
+    ran = [
+        index
+        for index, cell in enumerate(notebook.cells)
+        if cell.get("cell_type") == "code" and "shell.execute_reply" in cell.get("metadata", {}).get("execution", {})
+    ]
     if running:
         ran = ran[:-1]
     return [index for index in ran if "iopub.status.idle" not in notebook.cells[index]["metadata"]["execution"]]

@@ -38,8 +38,12 @@ def drop_unfinished_prerender(manager: Any, notebook_name: str) -> None:
     if not unfinished:
         return
     pool.pop(0)
-    manager.log.warning("Dropping the pre-heated page of %s (kernel %s): cells %s did not get all their output.",
-                        notebook_name, content["kernel_id"], unfinished)
+    manager.log.warning(
+        "Dropping the pre-heated page of %s (kernel %s): cells %s did not get all their output.",
+        notebook_name,
+        content["kernel_id"],
+        unfinished,
+    )
     content["renderer"].stop_generator = True
     asyncio.ensure_future(manager.shutdown_kernel(content["kernel_id"]))
     manager.fill_if_needed(delay=0, notebook_name=notebook_name)
@@ -48,7 +52,9 @@ def drop_unfinished_prerender(manager: Any, notebook_name: str) -> None:
 def handover(original: Taking) -> Taking:
     """``original`` (Voilà's method) with the course's handover around it."""
 
-    async def get_rendered_notebook(self: Any, notebook_name: str, *args: Any, **kwargs: Any) -> tuple[Any, list[str], str]:
+    async def get_rendered_notebook(
+        self: Any, notebook_name: str, *args: Any, **kwargs: Any
+    ) -> tuple[Any, list[str], str]:
         PACER.wanted.add(notebook_name)
         try:
             drop_unfinished_prerender(self, notebook_name)

@@ -44,10 +44,15 @@ async def page_or_busy(self: Any, path: str | None = None) -> None:
         self.set_status(503)
         self.set_header("Retry-After", "30")
         page = self.request.uri or ""  # said in the language of the page asked for (notebooks/<code>/…)
-        self.finish(BUSY_PAGE.format(language=say.page_language(page), title=html.escape(say.busy_title(page)),
-                                     sentence=html.escape(say.server_full(page)),
-                                     try_again=html.escape(say.try_again(page)),
-                                     retry=html.escape(self.request.uri or "", quote=True)))
+        self.finish(
+            BUSY_PAGE.format(
+                language=say.page_language(page),
+                title=html.escape(say.busy_title(page)),
+                sentence=html.escape(say.server_full(page)),
+                try_again=html.escape(say.try_again(page)),
+                retry=html.escape(self.request.uri or "", quote=True),
+            )
+        )
         return
     self._course_request = request
     try:

@@ -18,13 +18,28 @@ install()
 
 #: Each public name and the module that defines it.
 _HOMES = {
-    "CompareRules": "lessons", "DeckExplorer": "lessons", "MatchFinder": "lessons", "PlayableCardsQuiz": "lessons",
-    "PointsQuiz": "lessons", "Quiz": "lessons", "StepThrough": "lessons",
-    "GuessPanel": "law_tools", "MaoTable": "mao_table", "FinalQuizView": "practice", "PracticePage": "practice",
-    "BotMatch": "previews", "DealPreview": "previews", "SetupPreview": "previews",
+    "CompareRules": "lessons",
+    "DeckExplorer": "lessons",
+    "MatchFinder": "lessons",
+    "PlayableCardsQuiz": "lessons",
+    "PointsQuiz": "lessons",
+    "Quiz": "lessons",
+    "StepThrough": "lessons",
+    "GuessPanel": "law_tools",
+    "MaoTable": "mao_table",
+    "FinalQuizView": "practice",
+    "PracticePage": "practice",
+    "BotMatch": "previews",
+    "DealPreview": "previews",
+    "SetupPreview": "previews",
     "ProgressPanel": "progress_view",
-    "CheatSheets": "rule_sets", "Glossary": "rule_sets", "RuleSetTable": "rule_sets",
-    "back_svg": "svg", "card_svg": "svg", "cards_row": "svg", "PlayTable": "table",
+    "CheatSheets": "rule_sets",
+    "Glossary": "rule_sets",
+    "RuleSetTable": "rule_sets",
+    "back_svg": "svg",
+    "card_svg": "svg",
+    "cards_row": "svg",
+    "PlayTable": "table",
 }
 
 __all__ = sorted(_HOMES)

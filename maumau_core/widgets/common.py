@@ -58,8 +58,14 @@ def plain_button(description: str, *, tooltip: str = "") -> w.Button:
     return w.Button(description=description, tooltip=tooltip, layout=_plain_layout(), style=_plain_style())
 
 
-def card_button(card: Card, *, playable: bool | None = None, picked: bool = False, four_colour: bool = False,
-                on_click: Callable[[Card], None] | None = None) -> w.Button:
+def card_button(
+    card: Card,
+    *,
+    playable: bool | None = None,
+    picked: bool = False,
+    four_colour: bool = False,
+    on_click: Callable[[Card], None] | None = None,
+) -> w.Button:
     """A card as a button: its symbol with the letters of the kernel's language (``D♥`` in French); its name and state ("queen of hearts, may be played") as tooltip and,
     through the page's script, as the name screen readers say; when it may be played a green tint, a
     thicker border and a corner mark (class ``mm-playable``: never colour alone), yellow when picked.
@@ -72,7 +78,8 @@ def card_button(card: Card, *, playable: bool | None = None, picked: bool = Fals
     button = w.Button(
         description=card.local_symbol,
         tooltip=card_label(card, playable, picked=picked),
-        layout=_card_layout(bool(playable)), style=_card_style(colours[card.suit], background),
+        layout=_card_layout(bool(playable)),
+        style=_card_style(colours[card.suit], background),
     )
     button.add_class("mm-card-button")
     button.add_class(f"mm-card-{card}")
@@ -97,8 +104,9 @@ def _plain_style() -> w.ButtonStyle:
 
 @functools.cache
 def _card_layout(playable: bool) -> w.Layout:
-    return w.Layout(width="52px", height="68px", padding="0",
-                    border="2px solid #0b6b2b" if playable else "1px solid #767676")
+    return w.Layout(
+        width="52px", height="68px", padding="0", border="2px solid #0b6b2b" if playable else "1px solid #767676"
+    )
 
 
 @functools.cache

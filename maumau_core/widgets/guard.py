@@ -275,8 +275,11 @@ def _fits(widget: Any, name: str, value: Any) -> bool:
     if name == "index":
         count = len(widget._options_labels)
         if isinstance(widget, _MultipleSelection):
-            return (isinstance(value, list) and len(value) <= count
-                    and all(_int(item) and 0 <= item < count for item in value))
+            return (
+                isinstance(value, list)
+                and len(value) <= count
+                and all(_int(item) and 0 <= item < count for item in value)
+            )
         return (value is None and isinstance(widget, _Selection)) or (_int(value) and 0 <= value < count)
     if name == "selected_index":
         return value is None or (_int(value) and 0 <= value < len(widget.children))
@@ -289,9 +292,12 @@ def _fits(widget: Any, name: str, value: Any) -> bool:
         return _number(value, integer=isinstance(trait, Int)) and _in_range(widget, value)
     if isinstance(trait, Tuple):  # a range slider's two ends: numbers in its range, in order
         integer = isinstance(widget.min, int)
-        return (isinstance(value, list) and len(value) == 2
-                and all(_number(end, integer=integer) and _in_range(widget, end) for end in value)
-                and value[0] <= value[1])
+        return (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(_number(end, integer=integer) and _in_range(widget, end) for end in value)
+            and value[0] <= value[1]
+        )
     return _small(value, SIZE_LIMIT)
 
 
@@ -309,7 +315,7 @@ def _in_range(widget: Any, value: int | float) -> bool:
     """Within the control's own ``min`` and ``max`` (the kernel's: the browser cannot change them)."""
     low, high = getattr(widget, "min", None), getattr(widget, "max", None)
     if isinstance(widget, w.FloatLogSlider):
-        low, high = widget.base ** widget.min, widget.base ** widget.max
+        low, high = widget.base**widget.min, widget.base**widget.max
     return (low is None or value >= low) and (high is None or value <= high)
 
 

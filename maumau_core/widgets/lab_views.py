@@ -22,7 +22,8 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the backend that draws without a screen)
 from matplotlib.figure import Figure  # noqa: E402
 
-from maumau_core.engine.rules import OPTIONS, PRESETS, Option, Rules, preset  # noqa: E402
+from maumau_core.engine.options import OPTIONS, Option  # noqa: E402
+from maumau_core.engine.rules import PRESETS, Rules, preset  # noqa: E402
 from maumau_core.lab.experiments import EXPERIMENT_DEALS, TIPS, Effects, compare, effects, option_effects, verdict  # noqa: E402
 from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot  # noqa: E402
 from maumau_core.lab.tournament import Standing, tournament  # noqa: E402
@@ -34,12 +35,18 @@ from maumau_core.widgets.views import message_html  # noqa: E402
 PREDICTIONS = {"helps": N_("helps"), "makes no clear difference": N_("makes no clear difference"), "hurts": N_("hurts")}
 #: The verdict's sentence for each value: the rates with and without the tip, then what the tip does.
 _VERDICTS = {
-    "helps": N_("Following the tip won {with_rate} of rounds ({with_low}–{with_high}); without it {without_rate} "
-                "({without_low}–{without_high}): it helps."),
-    "makes no clear difference": N_("Following the tip won {with_rate} of rounds ({with_low}–{with_high}); without "
-                                    "it {without_rate} ({without_low}–{without_high}): it makes no clear difference."),
-    "hurts": N_("Following the tip won {with_rate} of rounds ({with_low}–{with_high}); without it {without_rate} "
-                "({without_low}–{without_high}): it hurts."),
+    "helps": N_(
+        "Following the tip won {with_rate} of rounds ({with_low}–{with_high}); without it {without_rate} "
+        "({without_low}–{without_high}): it helps."
+    ),
+    "makes no clear difference": N_(
+        "Following the tip won {with_rate} of rounds ({with_low}–{with_high}); without "
+        "it {without_rate} ({without_low}–{without_high}): it makes no clear difference."
+    ),
+    "hurts": N_(
+        "Following the tip won {with_rate} of rounds ({with_low}–{with_high}); without it {without_rate} "
+        "({without_low}–{without_high}): it hurts."
+    ),
 }
 LAB_PRESETS = [name for name in PRESETS if name != "mao"]
 
@@ -76,8 +83,11 @@ class Runner:
         self.progress = w.FloatProgress(value=0, min=0, max=1, layout=w.Layout(visibility="hidden"))
         self.result = w.HTML().add_class(f"{css}-result")
         self.running = False
-        self.button.on_click(safely(lambda text: setattr(self.result, "value", message_html(text, good=False)))(
-            lambda _b: self._run(action)))
+        self.button.on_click(
+            safely(lambda text: setattr(self.result, "value", message_html(text, good=False)))(
+                lambda _b: self._run(action)
+            )
+        )
 
     def _run(self, action: Callable[[], object]) -> None:
         if self.running:
@@ -102,20 +112,36 @@ class TipLab:
     """Pick a tip, predict, simulate, and read the verdict with its explanation."""
 
     def __init__(self, *, deals: int = 150) -> None:
-        self._deals = w.IntSlider(value=deals, min=50, max=EXPERIMENT_DEALS, step=50, description=_("Deals"),
-                                  tooltip=_("each deal is played four times, once from every seat"))
+        self._deals = w.IntSlider(
+            value=deals,
+            min=50,
+            max=EXPERIMENT_DEALS,
+            step=50,
+            description=_("Deals"),
+            tooltip=_("each deal is played four times, once from every seat"),
+        )
         self._tip = w.Dropdown(options=[(tip.local_title, key) for key, tip in TIPS.items()], description=_("Tip"))
         self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description=_("Rules"))
-        # Translators: the prediction buttons read after it: "I think it" helps / makes no clear difference / hurts.
-        self._prediction = w.ToggleButtons(options=[(_(label), value) for value, label in PREDICTIONS.items()],
-                                           value=None, description=_("I think it"), style={"button_width": "auto"})
+        self._prediction = w.ToggleButtons(
+            options=[(_(label), value) for value, label in PREDICTIONS.items()],
+            value=None,
+            # Translators: the prediction buttons read after it: "I think it" helps / makes no clear difference / hurts.
+            description=_("I think it"),
+            style={"button_width": "auto"},
+        )
         self._prediction.add_class("mm-lab-predict")
         self._runner = Runner(_("Simulate"), "play", "mm-lab", self.simulate)
         self._plot = w.HTML().add_class("mm-lab-plot")
         self._verdict = self._runner.result
-        self.widget = w.VBox([w.HBox([self._tip, self._rules, self._deals]), self._prediction,
-                              w.HBox([self._runner.button, self._runner.progress]),
-                              self._plot, self._verdict])
+        self.widget = w.VBox(
+            [
+                w.HBox([self._tip, self._rules, self._deals]),
+                self._prediction,
+                w.HBox([self._runner.button, self._runner.progress]),
+                self._plot,
+                self._verdict,
+            ]
+        )
 
     def simulate(self) -> str:
         self._plot.value = ""
@@ -123,19 +149,25 @@ class TipLab:
             self._verdict.value = message_html(_("First make your prediction: does the tip help?"), good=False)
             return ""
         tip = TIPS[self._tip.value]
-        with_tip, without = compare(self._tip.value, preset(self._rules.value), deals=self._deals.value,
-                                    progress=self._runner.report)
+        with_tip, without = compare(
+            self._tip.value, preset(self._rules.value), deals=self._deals.value, progress=self._runner.report
+        )
         found = verdict(with_tip, without)
         # Translators: the title of the lab's plot; {tip} is the tip's title.
-        title = _("{tip}: against three greedy bots, {rounds} rounds each").format(tip=tip.local_title,
-                                                                                   rounds=with_tip.rounds)
+        title = _("{tip}: against three greedy bots, {rounds} rounds each").format(
+            tip=tip.local_title, rounds=with_tip.rounds
+        )
         self._plot.value = win_rate_plot([with_tip, without], title)
         agree = self._prediction.value == found
         lead = _("Your prediction holds.") if agree else _("Not what you predicted.")
         rates = _(_VERDICTS[found]).format(
-            with_rate=percent(with_tip.win_rate), with_low=percent(with_tip.interval[0]),
-            with_high=percent(with_tip.interval[1]), without_rate=percent(without.win_rate),
-            without_low=percent(without.interval[0]), without_high=percent(without.interval[1]))
+            with_rate=percent(with_tip.win_rate),
+            with_low=percent(with_tip.interval[0]),
+            with_high=percent(with_tip.interval[1]),
+            without_rate=percent(without.win_rate),
+            without_low=percent(without.interval[0]),
+            without_high=percent(without.interval[1]),
+        )
         self._verdict.value = message_html(f"{lead} {rates}", good=agree) + f"<p>{escape(tip.local_why)}</p>"
         return found
 
@@ -143,10 +175,31 @@ class TipLab:
 #: The options the explorer offers: every one that can change a round of four greedy bots, who never forget a
 #: call, never break a rule and play single rounds (so not the player count, calls and their flagging, penalties
 #: for mistakes, Mao's speech, the deal for two, or match scoring). Each is measured at every one of its choices.
-LAB_OPTIONS = [name for name in OPTIONS if name not in (
-    "min_players", "max_players", "hand_size_two_players", "invalid_play_penalty", "invalid_play_ends_turn",
-    "out_of_turn_penalty", "call_one", "call_out", "call_penalty", "call_window", "flagger", "flag_chance",
-    "speech", "scoring", "target", "target_must_pass", "rounds", "tiebreak")]
+LAB_OPTIONS = [
+    name
+    for name in OPTIONS
+    if name
+    not in (
+        "min_players",
+        "max_players",
+        "hand_size_two_players",
+        "invalid_play_penalty",
+        "invalid_play_ends_turn",
+        "out_of_turn_penalty",
+        "call_one",
+        "call_out",
+        "call_penalty",
+        "call_window",
+        "flagger",
+        "flag_chance",
+        "speech",
+        "scoring",
+        "target",
+        "target_must_pass",
+        "rounds",
+        "tiebreak",
+    )
+]
 
 
 def effects_table(rows: dict[str, Effects]) -> str:
@@ -155,10 +208,12 @@ def effects_table(rows: dict[str, Effects]) -> str:
     lines = ["<table class='mm-effects'><tr>" + "".join(f"<th>{escape(head)}</th>" for head in heads) + "</tr>"]
     for value, found in rows.items():
         low, high = found.first_player_interval
-        lines.append(f"<tr><td>{escape(value)}</td><td>{escape(number(round(found.moves, 1)))}</td>"
-                     f"<td>{escape(percent(found.first_player_wins))} ({escape(percent(low))}–{escape(percent(high))})"
-                     f"</td><td>{escape(percent(found.stock_ran_dry))}</td>"
-                     f"<td>{escape(number(round(found.seven_chain, 2)))}</td></tr>")
+        lines.append(
+            f"<tr><td>{escape(value)}</td><td>{escape(number(round(found.moves, 1)))}</td>"
+            f"<td>{escape(percent(found.first_player_wins))} ({escape(percent(low))}–{escape(percent(high))})"
+            f"</td><td>{escape(percent(found.stock_ran_dry))}</td>"
+            f"<td>{escape(number(round(found.seven_chain, 2)))}</td></tr>"
+        )
     return "".join(lines) + "</table>"
 
 
@@ -171,8 +226,10 @@ def effects_figure(label: str, rows: dict[str, Effects]) -> Figure:
     axes[0].bar(labels, [f.moves for f in found], color="#1565c0")
     axes[0].set_title(_("turns per round"), fontsize=10)
     rates = [f.first_player_wins * 100 for f in found]
-    errors = [[r - f.first_player_interval[0] * 100 for r, f in zip(rates, found)],
-              [f.first_player_interval[1] * 100 - r for r, f in zip(rates, found)]]
+    errors = [
+        [r - f.first_player_interval[0] * 100 for r, f in zip(rates, found)],
+        [f.first_player_interval[1] * 100 - r for r, f in zip(rates, found)],
+    ]
     axes[1].bar(labels, rates, yerr=errors, capsize=5, color="#6a1b9a")
     axes[1].set_title(_("first player wins (%)"), fontsize=10)
     axes[2].bar(labels, [f.stock_ran_dry * 100 for f in found], color="#ef6c00")
@@ -203,31 +260,39 @@ class HouseRuleLab:
     def __init__(self, *, rounds: int = 150) -> None:
         self.rounds = rounds
         self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description=_("Rules"))
-        self._option = w.Dropdown(options=[(OPTIONS[name].local_label, name) for name in LAB_OPTIONS],
-                                  value="draw_stacking", description=_("House rule"),
-                                  style={"description_width": "initial"})
+        self._option = w.Dropdown(
+            options=[(OPTIONS[name].local_label, name) for name in LAB_OPTIONS],
+            value="draw_stacking",
+            description=_("House rule"),
+            style={"description_width": "initial"},
+        )
         self._runner = Runner(_("Measure"), "play", "mm-lab-measure", self.measure)
         self._result = self._runner.result
-        self.widget = w.VBox([w.HBox([self._rules, self._option]),
-                              w.HBox([self._runner.button, self._runner.progress]), self._result])
+        self.widget = w.VBox(
+            [w.HBox([self._rules, self._option]), w.HBox([self._runner.button, self._runner.progress]), self._result]
+        )
 
     def measure(self) -> dict[object, Effects]:
         option = OPTIONS[self._option.value]
         base = preset(self._rules.value)
         rows: dict[object, Effects] = {}
         for index, value in enumerate(option.values):
+
             def report(share: float, index: int = index) -> None:
                 self._runner.report((index + share) / len(option.values))
+
             rows[value] = effects(base.replace(**{option.name: value}), rounds=self.rounds, progress=report)
         shown = by_label(option, rows)
         current = option.show(getattr(base, option.name))
         # Translators: above the house-rule lab's table; {option} is a house rule, {rules} a rule set's name,
         # {setting} the rule set's own value of the house rule.
-        about = _("{option} in {rules} (its own setting: {setting}), {rounds} rounds of four greedy bots per value, "
-                  "the same deals each time:").format(option=option.local_label, rules=base.name, setting=current,
-                                                      rounds=self.rounds)
-        self._result.value = (f"<p>{escape(about)}</p>" + effects_table(shown)
-                              + svg(effects_figure(option.local_label, shown)))
+        about = _(
+            "{option} in {rules} (its own setting: {setting}), {rounds} rounds of four greedy bots per value, "
+            "the same deals each time:"
+        ).format(option=option.local_label, rules=base.name, setting=current, rounds=self.rounds)
+        self._result.value = (
+            f"<p>{escape(about)}</p>" + effects_table(shown) + svg(effects_figure(option.local_label, shown))
+        )
         return rows
 
 
@@ -242,26 +307,45 @@ class PolicyBuilder:
         self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description=_("Rules"))
         self._runner = Runner(_("Race my bot"), "flag-checkered", "mm-build", self.race)
         self._result = self._runner.result
-        self.widget = w.VBox([w.HTML(escape(_("Tick the tips your bot should follow, most important first:"))),
-                              w.VBox(self._tips), w.HBox([self._rules, self._runner.button, self._runner.progress]),
-                              self._result])
+        self.widget = w.VBox(
+            [
+                w.HTML(escape(_("Tick the tips your bot should follow, most important first:"))),
+                w.VBox(self._tips),
+                w.HBox([self._rules, self._runner.button, self._runner.progress]),
+                self._result,
+            ]
+        )
 
     def race(self) -> Standing:
         chosen = [key for box, key in zip(self._tips, TIP_PARTS) if box.value]
         bots: dict[str, Callable[[int], RandomBot]] = {**BOTS, "yours": built_bot(chosen)}
-        mine, *_others = tournament(["yours", "greedy", "greedy", "greedy"], preset(self._rules.value),
-                                    deals=self.deals, bots=bots, progress=self._runner.report)
+        mine, *_others = tournament(
+            ["yours", "greedy", "greedy", "greedy"],
+            preset(self._rules.value),
+            deals=self.deals,
+            bots=bots,
+            progress=self._runner.report,
+        )
         low, high = mine.interval
         # Translators: {tip} is a tip's title, quoted in a list of the tips a learner's bot follows.
         tips = listed([_("“{tip}”").format(tip=TIPS[key].local_title) for key in chosen]) or _(
-            "no tip at all (it is the greedy bot)")
+            "no tip at all (it is the greedy bot)"
+        )
         if low > 0.25:
             # Translators: {tips} lists the tips the learner's bot follows; the rates are percentages.
-            sentence = _("Your bot ({tips}) won {rate} of {rounds} rounds ({low}–{high}): it beats the one round in "
-                         "four a greedy player gets at this table.")
+            sentence = _(
+                "Your bot ({tips}) won {rate} of {rounds} rounds ({low}–{high}): it beats the one round in "
+                "four a greedy player gets at this table."
+            )
         else:
-            sentence = _("Your bot ({tips}) won {rate} of {rounds} rounds ({low}–{high}): it does not clearly beat "
-                         "the one round in four a greedy player gets at this table.")
-        self._result.value = message_html(sentence.format(tips=tips, rate=percent(mine.win_rate), rounds=mine.rounds,
-                                                          low=percent(low), high=percent(high)), good=low > 0.25)
+            sentence = _(
+                "Your bot ({tips}) won {rate} of {rounds} rounds ({low}–{high}): it does not clearly beat "
+                "the one round in four a greedy player gets at this table."
+            )
+        self._result.value = message_html(
+            sentence.format(
+                tips=tips, rate=percent(mine.win_rate), rounds=mine.rounds, low=percent(low), high=percent(high)
+            ),
+            good=low > 0.25,
+        )
         return mine

@@ -30,8 +30,11 @@ class LanguageNotice:
         self._text = w.HTML().add_class("mm-language-notice")
         self._english = w.Button(description=_("Switch to English"), layout=w.Layout(display="none"))
         self._english.add_class("mm-language-english")
-        self._english.on_click(safely(lambda text: setattr(self._text, "value", message_html(text, good=False)))(
-            lambda _button: self.choose(i18n.DEFAULT)))
+        self._english.on_click(
+            safely(lambda text: setattr(self._text, "value", message_html(text, good=False)))(
+                lambda _button: self.choose(i18n.DEFAULT)
+            )
+        )
         self.widget = w.VBox([self._text, self._english], layout=w.Layout(display="none"))
         if here != i18n.DEFAULT and chosen != here:
             self.progress.choose_language(here)
@@ -40,8 +43,10 @@ class LanguageNotice:
                 offer = _("You chose {language} for this course.").format(language=i18n.LANGUAGES[chosen])
                 link = _("Continue in {language} →").format(language=i18n.LANGUAGES[chosen])
             target = course.map_file(chosen, seen_from=here)
-            self._text.value = (f'<p lang="{chosen}">{escape(offer)} <a class="mm-language-continue" '
-                                f'href="{target}">{escape(link)}</a></p>')
+            self._text.value = (
+                f'<p lang="{chosen}">{escape(offer)} <a class="mm-language-continue" '
+                f'href="{target}">{escape(link)}</a></p>'
+            )
             self._english.layout.display = ""
             self.widget.layout.display = ""
 

@@ -37,14 +37,21 @@ class LawBuilder:
         self.draft = Draft()
         # Translators: the law builder's first dropdown: which part of the law a piece is added to.
         self._part = w.Dropdown(options=say.builder_parts(), description=_("Add to"), layout=w.Layout(width="230px"))
-        self._negated = w.Dropdown(options=say.builder_negations(), layout=w.Layout(width="70px"),
-                                   tooltip=_(say_access.BUILDER_NEGATION_NAME))
-        self._prev = w.Dropdown(options=say.builder_subjects(), layout=w.Layout(width="200px"),
-                                tooltip=_(say_access.BUILDER_SUBJECT_NAME))
-        self._prop = w.Dropdown(options=say.builder_properties(), layout=w.Layout(width="300px"),
-                                tooltip=_(say_access.BUILDER_PROPERTY_NAME))
-        self._joins = [w.Button(description=label, layout=w.Layout(width="70px")).add_class(f"mm-build-{join}")
-                       for label, join in say.builder_joins()]
+        self._negated = w.Dropdown(
+            options=say.builder_negations(), layout=w.Layout(width="70px"), tooltip=_(say_access.BUILDER_NEGATION_NAME)
+        )
+        self._prev = w.Dropdown(
+            options=say.builder_subjects(), layout=w.Layout(width="200px"), tooltip=_(say_access.BUILDER_SUBJECT_NAME)
+        )
+        self._prop = w.Dropdown(
+            options=say.builder_properties(),
+            layout=w.Layout(width="300px"),
+            tooltip=_(say_access.BUILDER_PROPERTY_NAME),
+        )
+        self._joins = [
+            w.Button(description=label, layout=w.Layout(width="70px")).add_class(f"mm-build-{join}")
+            for label, join in say.builder_joins()
+        ]
         self._clear = w.Button(description=_("Start over"), icon="undo").add_class("mm-build-clear")
         self._use = w.Button(description=_("Use it as my guess")).add_class("mm-build-use")
         self.shown = w.HTML(say.built_so_far("")).add_class("mm-build-law")
@@ -53,8 +60,13 @@ class LawBuilder:
             button.on_click(show(lambda _b, join=join: self.add(join)))
         self._clear.on_click(show(lambda _b: self.clear()))
         self._use.on_click(show(lambda _b: use(self.draft.notation())))
-        self.widget = w.VBox([w.HBox([self._part, self._negated, self._prev, self._prop]),
-                              w.HBox([*self._joins, self._clear, self._use]), self.shown])
+        self.widget = w.VBox(
+            [
+                w.HBox([self._part, self._negated, self._prev, self._prop]),
+                w.HBox([*self._joins, self._clear, self._use]),
+                self.shown,
+            ]
+        )
         self.widget.add_class("mm-builder")
 
     def pick(self, part: Part, prop: str, *, prev: bool = False, negated: bool = False) -> None:
@@ -81,9 +93,12 @@ class GuessPanel:
     def __init__(self, inquiry: Callable[[], Inquiry | None], on_right: Callable[[], str | None] | None = None) -> None:
         self._inquiry = inquiry
         self._on_right = on_right
-        # Translators: an example law in the law notation: keep "after Q: black" as it is (the notation is English).
-        self.text = w.Text(placeholder=_("e.g. {law}").format(law="after Q: black"), description=_("Your guess"),
-                           layout=w.Layout(width="420px"))
+        self.text = w.Text(
+            # Translators: an example law in the law notation: keep "after Q: black" as it is (the notation is English).
+            placeholder=_("e.g. {law}").format(law="after Q: black"),
+            description=_("Your guess"),
+            layout=w.Layout(width="420px"),
+        )
         self.text.add_class("mm-guess-text")
         self.check = w.Button(description=_("Check my guess"), button_style="info").add_class("mm-guess-check")
         self.feedback = w.HTML().add_class("mm-guess-feedback")
@@ -91,10 +106,16 @@ class GuessPanel:
         self.builder = LawBuilder(self._use_built)
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self.check.on_click(show(lambda _b: self.judge()))
-        self.widget = w.VBox([
-            # Translators: keep the <b> tags.
-            w.HTML(_("<b>Guess the law.</b> Type it in the law notation, or build it below from its pieces.")),
-            w.HBox([self.text, self.check]), self.count, self.feedback, self.builder.widget])
+        self.widget = w.VBox(
+            [
+                # Translators: keep the <b> tags.
+                w.HTML(_("<b>Guess the law.</b> Type it in the law notation, or build it below from its pieces.")),
+                w.HBox([self.text, self.check]),
+                self.count,
+                self.feedback,
+                self.builder.widget,
+            ]
+        )
 
     @classmethod
     def for_law(cls, law: Law) -> GuessPanel:
@@ -122,7 +143,9 @@ class GuessPanel:
         self.count.value = say.guesses_made(inquiry.guesses) if inquiry is not None else ""
 
 
-def detective_html(rounds: Sequence[Sequence[Attempt]], top: Card, hand: Sequence[Card], inquiry: Inquiry | None) -> str:
+def detective_html(
+    rounds: Sequence[Sequence[Attempt]], top: Card, hand: Sequence[Card], inquiry: Inquiry | None
+) -> str:
     """What the detective says about the evidence so far, one line each."""
     lines = detective_advice(rounds, top, hand, inquiry, HTML_MARKS)
     return "<div class='mm-detective'>" + "<br>".join(lines) + "</div>"
@@ -142,10 +165,16 @@ class PrimerStepView:
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self.example.on_click(show(lambda _b: self.show_example()))
         self.check.on_click(show(lambda _b: self.judge()))
-        self.widget = w.VBox([
-            w.HTML(f"<h4>{say.primer_title(step.form)}</h4><p>{say.primer_explanation(step.form, HTML_MARKS)}</p>"),
-            w.HBox([self.example]), self.at_work,
-            w.HTML(f"<p>{say.primer_task(step.form)}</p>"), w.HBox([self.text, self.check]), self.feedback])
+        self.widget = w.VBox(
+            [
+                w.HTML(f"<h4>{say.primer_title(step.form)}</h4><p>{say.primer_explanation(step.form, HTML_MARKS)}</p>"),
+                w.HBox([self.example]),
+                self.at_work,
+                w.HTML(f"<p>{say.primer_task(step.form)}</p>"),
+                w.HBox([self.text, self.check]),
+                self.feedback,
+            ]
+        )
         self.widget.add_class(f"mm-primer-{step.form}")
 
     def show_example(self) -> None:
@@ -170,13 +199,17 @@ class LawWorkshop:
     """Write a law and see how the referee reads it, whether it is fit to play, and how it differs from another."""
 
     def __init__(self, compare_with: Sequence[tuple[str, Law]]) -> None:
-        # Translators: an example law in the law notation: keep "after 8 until red: odd" as it is.
-        self.text = w.Text(placeholder=_("e.g. {law}").format(law="after 8 until red: odd"), description=_("Your law"),
-                           layout=w.Layout(width="420px"))
+        self.text = w.Text(
+            # Translators: an example law in the law notation: keep "after 8 until red: odd" as it is.
+            placeholder=_("e.g. {law}").format(law="after 8 until red: odd"),
+            description=_("Your law"),
+            layout=w.Layout(width="420px"),
+        )
         self.text.add_class("mm-workshop-text")
         self.check = w.Button(description=_("Read my law"), button_style="info").add_class("mm-workshop-check")
-        self._other = w.Dropdown(options=list(compare_with), description=_("Compare with"),
-                                 style={"description_width": "initial"})
+        self._other = w.Dropdown(
+            options=list(compare_with), description=_("Compare with"), style={"description_width": "initial"}
+        )
         self.feedback = w.HTML().add_class("mm-workshop-feedback")
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self.check.on_click(show(lambda _b: self.read()))
@@ -194,5 +227,8 @@ class LawWorkshop:
             self.feedback.value = message_html(sentence, good=False)
             return
         reading = say.referee_reading(str(law), law.reason, HTML_MARKS)
-        self.feedback.value = (f"<div class='mm-message'>{reading}</div>" + message_html(sentence, good=True)
-                               + message_html(comparison(law, self._other.value)))
+        self.feedback.value = (
+            f"<div class='mm-message'>{reading}</div>"
+            + message_html(sentence, good=True)
+            + message_html(comparison(law, self._other.value))
+        )

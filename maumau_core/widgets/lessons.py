@@ -22,6 +22,7 @@ from maumau_core.course.progress import Progress
 from maumau_core.engine import scenario
 from maumau_core.engine.cards import Card, Suit, in_local_letters, make_deck, sort_hand
 from maumau_core.engine.errors import BadCard
+from maumau_core.engine.options import differences
 from maumau_core.engine.refusals import IllegalAction
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import preset
@@ -90,23 +91,37 @@ class StepThrough:
         self._table.value = self._title + table_html(self.round, show_all=True)
         left = len(actions) - self._done
         self._next.disabled = left == 0
-        # Translators: the next step of a table situation, e.g. "Next: Player 1 plays the 7 of hearts."
-        upcoming = (_("Next: {action}.").format(action=scenario.describe_action(actions[self._done])) if left
-                    else _("That is the whole situation."))
+        upcoming = (
+            # Translators: the next step of a table situation, e.g. "Next: Player 1 plays the 7 of hearts."
+            _("Next: {action}.").format(action=scenario.describe_action(actions[self._done]))
+            if left
+            else _("That is the whole situation.")
+        )
         self._story.value = message_html(upcoming) + log_html([]) + "".join(self._lines)
 
 
 class Quiz:
     """A "check yourself" question: pick an answer, get told why it is right or wrong."""
 
-    def __init__(self, question: str, options: Sequence[str], answer: str, *, why: str,
-                 wrong: dict[str, str] | None = None, check: str | None = None) -> None:
+    def __init__(
+        self,
+        question: str,
+        options: Sequence[str],
+        answer: str,
+        *,
+        why: str,
+        wrong: dict[str, str] | None = None,
+        check: str | None = None,
+    ) -> None:
         self.answer = answer
         self.check_id = check_id(check) if check is not None else None
         self._why = why
         self._wrong = wrong or {}
-        self._choice = w.RadioButtons(options=[(in_local_letters(option), option) for option in options], value=None,
-                                      layout=w.Layout(width="auto"))
+        self._choice = w.RadioButtons(
+            options=[(in_local_letters(option), option) for option in options],
+            value=None,
+            layout=w.Layout(width="auto"),
+        )
         self._choice.add_class("mm-quiz-choice")
         self._check = w.Button(description=_("Check my answer"), button_style="info").add_class("mm-quiz-check")
         self._feedback = w.HTML().add_class("mm-quiz-feedback")
@@ -131,10 +146,15 @@ class Quiz:
 
 
 class PlayableCardsQuiz:
-    """"Which of these cards may be played?": click cards, then check; the round knows the answer."""
+    """ "Which of these cards may be played?": click cards, then check; the round knows the answer."""
 
-    def __init__(self, situation: dict[str, Any], *, question: str = N_("Which of your cards may be played?"),
-                 check: str | None = None) -> None:
+    def __init__(
+        self,
+        situation: dict[str, Any],
+        *,
+        question: str = N_("Which of your cards may be played?"),
+        check: str | None = None,
+    ) -> None:
         self.check_id = check_id(check) if check is not None else None
         self.round = scenario.build(copy.deepcopy(situation))
         self._me = self.round.turn
@@ -147,8 +167,15 @@ class PlayableCardsQuiz:
         self._check.on_click(self._safe(lambda _b: self.check()))
         # The default question is a message (said here); a page's own question comes translated already.
         asked = _(question) + " " + _("Click them, then check.")
-        self.widget = w.VBox([w.HTML(check_yourself(asked)),
-                              w.HTML(table_html(self.round, me=self._me)), self._cards, self._check, self._feedback])
+        self.widget = w.VBox(
+            [
+                w.HTML(check_yourself(asked)),
+                w.HTML(table_html(self.round, me=self._me)),
+                self._cards,
+                self._check,
+                self._feedback,
+            ]
+        )
         self.widget.add_class("mm-quiz")
         self._show()
 
@@ -177,8 +204,13 @@ class PlayableCardsQuiz:
 class CompareRules:
     """The same table under two presets, side by side, with what differs explained."""
 
-    def __init__(self, situation: dict[str, Any], first: str = "classic", second: str = "simple32",
-                 choices: Sequence[str] = ("classic", "simple32", "german32", "tschau-sepp")) -> None:
+    def __init__(
+        self,
+        situation: dict[str, Any],
+        first: str = "classic",
+        second: str = "simple32",
+        choices: Sequence[str] = ("classic", "simple32", "german32", "tschau-sepp"),
+    ) -> None:
         self._situation = situation
         self._first = w.Dropdown(options=list(choices), value=first, description=_("Rules A"))
         self._second = w.Dropdown(options=list(choices), value=second, description=_("Rules B"))
@@ -202,10 +234,11 @@ class CompareRules:
                 lines.append(f"<li><b>{escape(tried)}</b> {escape(refused)}</li>")
         state = result["state"]
         # Translators: the end of a table situation; {top} is a card in notation ("7H").
-        end = ngettext("At the end: top {top}, player {player} to move, {count} card waiting to be drawn.",
-                       "At the end: top {top}, player {player} to move, {count} cards waiting to be drawn.",
-                       state["pending_draw"]).format(top=state["top"], player=state["turn"],
-                                                     count=state["pending_draw"])
+        end = ngettext(
+            "At the end: top {top}, player {player} to move, {count} card waiting to be drawn.",
+            "At the end: top {top}, player {player} to move, {count} cards waiting to be drawn.",
+            state["pending_draw"],
+        ).format(top=state["top"], player=state["turn"], count=state["pending_draw"])
         lines.append(f"<li>{escape(end)}</li>")
         return lines
 
@@ -215,21 +248,30 @@ class CompareRules:
             f"<div style='flex:1;min-width:260px'><h4>{escape(name)}</h4><ul>{''.join(self.outcome(name))}</ul></div>"
             for name in (a, b)
         )
-        why = "".join(f"<li><b>{escape(row.label)}</b> (<code>{row.option}</code>): {escape(a)} {escape(row.first)} "
-                      f"· {escape(b)} {escape(row.second)} — {escape(row.explanation)}</li>"
-                      for row in preset(a).differences(preset(b))) or "<li>" + escape(_("These two presets are the same.")) + "</li>"
+        why = (
+            "".join(
+                f"<li><b>{escape(row.label)}</b> (<code>{row.option}</code>): {escape(a)} {escape(row.first)} "
+                f"· {escape(b)} {escape(row.second)} — {escape(row.explanation)}</li>"
+                for row in differences(preset(a), preset(b))
+            )
+            or "<li>" + escape(_("These two presets are the same.")) + "</li>"
+        )
         differs = _("What differs between {first} and {second}:").format(first=a, second=b)
-        self._out.value = (f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{columns}</div>"
-                           f"{bold(differs)}<ul>{why}</ul>")
+        self._out.value = (
+            f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{columns}</div>{bold(differs)}<ul>{why}</ul>"
+        )
 
 
 class DeckExplorer:
     """Show any deck of the course, with its size and its lowest card."""
 
     def __init__(self) -> None:
-        # Translators: the decks' sizes, with the deck's name in brackets.
-        self._size = w.ToggleButtons(options=[(_("32 (Skat)"), 32), (_("36 (Swiss)"), 36), ("52", 52),
-                                              (_("104 (two decks)"), 104)], value=32, description=_("Deck"))
+        self._size = w.ToggleButtons(
+            # Translators: the decks' sizes, with the deck's name in brackets.
+            options=[(_("32 (Skat)"), 32), (_("36 (Swiss)"), 36), ("52", 52), (_("104 (two decks)"), 104)],
+            value=32,
+            description=_("Deck"),
+        )
         self._four = w.Checkbox(description=_("Four-colour suits"))
         self._out = w.HTML()
         update = safely(lambda text: setattr(self._out, "value", message_html(text)))(lambda _c: self.show())
@@ -247,11 +289,14 @@ class DeckExplorer:
         # Translators: a suit and its name in the Bavarian deck (Herz, Schellen, Eichel, Laub), e.g.
         # "hearts (Bavarian deck: Herz)".
         named = _("{suit} (Bavarian deck: {bavarian})")
-        rows = "".join(f"<div>{cards_row(cards, width=38, four_colour=self._four.value)} "
-                       f"<i>{escape(named.format(suit=suit.noun, bavarian=suit.bavarian))}</i></div>"
-                       for suit, cards in by_suit.items())
-        size = _("{count} cards, from {lowest} to ace in each of 4 suits.").format(count=len(deck),
-                                                                                 lowest=one[0].rank.word)
+        rows = "".join(
+            f"<div>{cards_row(cards, width=38, four_colour=self._four.value)} "
+            f"<i>{escape(named.format(suit=suit.noun, bavarian=suit.bavarian))}</i></div>"
+            for suit, cards in by_suit.items()
+        )
+        size = _("{count} cards, from {lowest} to ace in each of 4 suits.").format(
+            count=len(deck), lowest=one[0].rank.word
+        )
         copies = " " + _("Every card appears twice.") if self._size.value == 104 else ""
         self._out.value = f"<p>{escape(size + copies)}</p>{rows}"
 
@@ -260,9 +305,12 @@ class MatchFinder:
     """Pick a top card and see which cards of the deck match it by rank or by suit."""
 
     def __init__(self, top: str = "9H") -> None:
-        # Translators: an example of the card notation: keep "9H" and "10♥" as they are.
-        self._top = w.Text(value=top, description=_("Top card"),
-                           placeholder=_("e.g. {card} or {other}").format(card="9H", other="10♥")).add_class("mm-top-input")
+        self._top = w.Text(
+            value=top,
+            description=_("Top card"),
+            # Translators: an example of the card notation: keep "9H" and "10♥" as they are.
+            placeholder=_("e.g. {card} or {other}").format(card="9H", other="10♥"),
+        ).add_class("mm-top-input")
         self._out = w.HTML().add_class("mm-match-out")
         show = safely(lambda text: setattr(self._out, "value", message_html(text, good=False)))
         self._top.observe(show(lambda _c: self.show()), "value")
@@ -284,8 +332,12 @@ class MatchFinder:
         same_rank = escape(_("Same rank ({rank}):").format(rank=top.rank.word))
         # Translators: {suit} is a suit in the plural ("hearts"): the cards of the same suit follow.
         same_suit = escape(_("Same suit ({suit}):").format(suit=top.suit.noun))
-        explained = escape(_("In a 32-card deck, these are the cards that match by rank or suit. A jack fits too in "
-                             "most rule sets, because it is wild."))
+        explained = escape(
+            _(
+                "In a 32-card deck, these are the cards that match by rank or suit. A jack fits too in "
+                "most rule sets, because it is wild."
+            )
+        )
         self._out.value = (
             f"<div style='display:flex;gap:16px;align-items:center'>{card_svg(top, width=70)}"
             f"<div>{same_rank} {cards_row(by_rank, width=34)}<br>"
@@ -303,10 +355,19 @@ class PointsQuiz:
         self._entry = w.Text(description=_("Points"), placeholder=_("a number")).add_class("mm-points-entry")
         self._check = w.Button(description=_("Check my answer"), button_style="info").add_class("mm-quiz-check")
         self._feedback = w.HTML().add_class("mm-quiz-feedback")
-        self._check.on_click(safely(lambda t: setattr(self._feedback, "value", message_html(t)))(lambda _b: self.check()))
-        self.widget = w.VBox([w.HTML(check_yourself(_("How many points is this hand worth to its owner when "
-                                                      "someone else goes out?"))), w.HTML(cards_row(self.cards)),
-                              w.HBox([self._entry, self._check]), self._feedback])
+        self._check.on_click(
+            safely(lambda t: setattr(self._feedback, "value", message_html(t)))(lambda _b: self.check())
+        )
+        self.widget = w.VBox(
+            [
+                w.HTML(
+                    check_yourself(_("How many points is this hand worth to its owner when someone else goes out?"))
+                ),
+                w.HTML(cards_row(self.cards)),
+                w.HBox([self._entry, self._check]),
+                self._feedback,
+            ]
+        )
         self.widget.add_class("mm-quiz")
 
     def check(self) -> bool:
@@ -315,4 +376,3 @@ class PointsQuiz:
         if verdict.right:
             passed(self.check_id)
         return verdict.right
-

@@ -58,13 +58,20 @@ def history_html(attempts: list[Attempt], first: Card | None, names: tuple[str, 
     for card, refused in columns:
         below = "".join(
             f"<div title='{escape(say.attempt_title(names[a.player], a.reason))}' "
-            f"style='opacity:.55'>{card_svg(a.card, width=34)}</div>" for a in refused)
-        parts.append(f"<div style='display:flex;flex-direction:column;align-items:center;gap:2px'>"
-                     f"{card_svg(card, width=40)}{below}</div>")
+            f"style='opacity:.55'>{card_svg(a.card, width=34)}</div>"
+            for a in refused
+        )
+        parts.append(
+            f"<div style='display:flex;flex-direction:column;align-items:center;gap:2px'>"
+            f"{card_svg(card, width=40)}{below}</div>"
+        )
     if not parts:
         return "<div class='mm-history'>" + escape(_(say.MAO_NOTHING_YET)) + "</div>"
-    return ("<div class='mm-history' style='display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start'>"
-            + "".join(parts) + "</div>")
+    return (
+        "<div class='mm-history' style='display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start'>"
+        + "".join(parts)
+        + "</div>"
+    )
 
 
 def campaign_html(place: int | None, progress: Progress) -> str:
@@ -74,12 +81,16 @@ def campaign_html(place: int | None, progress: Progress) -> str:
     rows = []
     for number, entry in enumerate(CAMPAIGN):
         label = campaign_label(entry)
-        style = "font-weight:bold;background:#fff4c2" if number == place else (
-            "" if unlocked(number, progress.laws) else "opacity:.6")
+        style = (
+            "font-weight:bold;background:#fff4c2"
+            if number == place
+            else ("" if unlocked(number, progress.laws) else "opacity:.6")
+        )
         detective = say_mao.detective_measure(entry.difficulty, entry.unsolved, len(GAMES), PLAY_LIMIT)
         learner = say_mao.learner_measure(progress.laws.get(entry.name))
-        rows.append(f"<tr style='{style}'><td>{escape(label)}</td><td>{escape(detective)}</td>"
-                    f"<td>{escape(learner)}</td></tr>")
+        rows.append(
+            f"<tr style='{style}'><td>{escape(label)}</td><td>{escape(detective)}</td><td>{escape(learner)}</td></tr>"
+        )
     return f"<table class='mm-campaign-ladder'><tr>{heads}</tr>{''.join(rows)}</table>"
 
 
@@ -96,8 +107,9 @@ class MaoTable(TableView):
         self._message.add_class("mm-message-box")
         self._safe = safely(lambda text: self._say(text, good=False))
         self._bots = w.IntSlider(value=bots, min=2, max=5, description=_("Bots"))
-        self._teacher = w.Dropdown(options=self._law_choices(), description=_("Law of the next match"),
-                                   style={"description_width": "initial"}).add_class("mm-law-pick")
+        self._teacher = w.Dropdown(
+            options=self._law_choices(), description=_("Law of the next match"), style={"description_width": "initial"}
+        ).add_class("mm-law-pick")
         self._blunder = w.Checkbox(value=blunder, description=_("Bots sometimes break the law (more clues)"))
         # Translators: the number a shuffle starts from (the same seed deals the same cards).
         self._seed = w.IntText(value=seed, description=_("Seed"))
@@ -120,9 +132,12 @@ class MaoTable(TableView):
         self._next.add_class("mm-next-round")
         self._ask = w.Button(description=_("Ask the detective"), icon="search").add_class("mm-detective-ask")
         self._advice = w.HTML().add_class("mm-detective-box")
-        # Translators: an example law in the law notation: keep "after 8: red" as it is (the notation is English).
-        self._new_law = w.Text(placeholder=_("e.g. {law}").format(law="after 8: red"), description=_("Next law"),
-                               layout=w.Layout(width="380px"))
+        self._new_law = w.Text(
+            # Translators: an example law in the law notation: keep "after 8: red" as it is (the notation is English).
+            placeholder=_("e.g. {law}").format(law="after 8: red"),
+            description=_("Next law"),
+            layout=w.Layout(width="380px"),
+        )
         self._new_law.add_class("mm-new-law")
         self._use_law = w.Button(description=_("Use it next round")).add_class("mm-use-law")
         self._writing = w.HBox([self._new_law, self._use_law], layout=w.Layout(display="none"))
@@ -137,25 +152,50 @@ class MaoTable(TableView):
         self._use_law.on_click(self._safe(lambda _b: self.write_law(self._new_law.value)))
         self.session: MaoSession | None = None
         self._news = TableNews()
-        settings = w.Accordion(children=[w.VBox([w.HBox([self._bots, self._seed]),
-                                                 w.HBox([self._blunder, self._teacher])])])
+        settings = w.Accordion(
+            children=[w.VBox([w.HBox([self._bots, self._seed]), w.HBox([self._blunder, self._teacher])])]
+        )
         settings.set_title(0, _("Bots, seed, and a jump to any law of the campaign (for a teacher too)"))
         ladder = w.Accordion(children=[self._ladder])
         ladder.set_title(0, _("The campaign: every law, how hard the detective found it, and how you did"))
-        self.widget = w.VBox([
-            w.HBox([self._start]), settings, self._place, ladder, self._message, self._table,
-            # Translators: the heading over the learner's cards at the Mao table (keep the <b> tags).
-            w.HTML(_("<b>Your hand</b> — click a card to play it. A word button pressed before the card is said "
-                     "with the play; after a play, the buttons say the word at once:")),
-            self._hand, w.HBox([self._spade, self._mao, self._draw, self._go_on]),
-            w.HTML(keys_html(say_access.MAO_KEYS)), self._next, self._writing, self._reveal,
-            # Translators: the heading over the cards played so far (keep the <b> tags).
-            w.HTML(_("<b>The table so far</b> (refused cards under the card they were tried on; hover for the "
-                     "referee's words)")), self._history,
-            w.HTML(bold(_("What happened lately"))), self._log,
-            self.guess.widget, w.HBox([self._ask]), self._advice,
-            w.HTML(bold(_("Rounds won"))), self._sheet,
-        ])
+        self.widget = w.VBox(
+            [
+                w.HBox([self._start]),
+                settings,
+                self._place,
+                ladder,
+                self._message,
+                self._table,
+                w.HTML(
+                    # Translators: the heading over the learner's cards at the Mao table (keep the <b> tags).
+                    _(
+                        "<b>Your hand</b> — click a card to play it. A word button pressed before the card is said "
+                        "with the play; after a play, the buttons say the word at once:"
+                    )
+                ),
+                self._hand,
+                w.HBox([self._spade, self._mao, self._draw, self._go_on]),
+                w.HTML(keys_html(say_access.MAO_KEYS)),
+                self._next,
+                self._writing,
+                self._reveal,
+                w.HTML(
+                    # Translators: the heading over the cards played so far (keep the <b> tags).
+                    _(
+                        "<b>The table so far</b> (refused cards under the card they were tried on; hover for the "
+                        "referee's words)"
+                    )
+                ),
+                self._history,
+                w.HTML(bold(_("What happened lately"))),
+                self._log,
+                self.guess.widget,
+                w.HBox([self._ask]),
+                self._advice,
+                w.HTML(bold(_("Rounds won"))),
+                self._sheet,
+            ]
+        )
         self.widget.add_class("mm-mao-table")
 
     # ------------------------------------------------------------------ the match
@@ -169,16 +209,28 @@ class MaoTable(TableView):
         solved = set(self.progress.laws)
         picked, self._teacher.value = self._teacher.value, ""
         place = campaign_start(solved) if previous is None else campaign_next(previous.place, solved)
-        self.session = MaoSession(bots=self._bots.value, seed=self._seed.value, place=place, teacher_law=picked,
-                                  blunder=self._blunder.value, progress=self.progress)
+        self.session = MaoSession(
+            bots=self._bots.value,
+            seed=self._seed.value,
+            place=place,
+            teacher_law=picked,
+            blunder=self._blunder.value,
+            progress=self.progress,
+        )
         self._deal()
 
     def _law_choices(self) -> list[tuple[str, str]]:
         """The settings' law dropdown: go on with the campaign, or any law by its neutral label (a solved one
         marked). Only the labels reach the page; the values (law names) stay in the kernel."""
         return [(say_mao.next_in_campaign(), "")] + [
-            (say_mao.solved_mark(campaign_label(entry)) if entry.name in self.progress.laws else campaign_label(entry),
-             entry.name) for entry in CAMPAIGN]
+            (
+                say_mao.solved_mark(campaign_label(entry))
+                if entry.name in self.progress.laws
+                else campaign_label(entry),
+                entry.name,
+            )
+            for entry in CAMPAIGN
+        ]
 
     def _dealt(self) -> None:
         self._reveal.value = self._advice.value = ""
@@ -204,8 +256,10 @@ class MaoTable(TableView):
         reveal = self.session.reveal()
         if reveal is None:
             return
-        self._reveal.value = (f"<div class='mm-reveal-box'>"
-                              f"{say.law_revealed(reveal.winner, reveal.law, reveal.description, HTML_MARKS)}</div>")
+        self._reveal.value = (
+            f"<div class='mm-reveal-box'>"
+            f"{say.law_revealed(reveal.winner, reveal.law, reveal.description, HTML_MARKS)}</div>"
+        )
         if reveal.match_over:
             self._reveal.value += f"<p><b>{say.mao_match_won(reveal.learner_won_match)}</b></p>"
         self._next.description = _("New match") if reveal.match_over else _("Next round")
@@ -253,8 +307,7 @@ class MaoTable(TableView):
         if session is None or session.round is None:
             self._advice.value = escape(_(say.MAO_START_MATCH_FIRST))
             return
-        self._advice.value = detective_html(session.rounds, session.round.top, session.round.hands[0],
-                                            session.inquiry)
+        self._advice.value = detective_html(session.rounds, session.round.top, session.round.hands[0], session.inquiry)
 
     def _solved(self) -> str | None:
         """A right guess: the session records a campaign law solved; the campaign views catch up."""
@@ -270,8 +323,11 @@ class MaoTable(TableView):
         entry = session.entry if session is not None else None
         place = CAMPAIGN.index(entry) if entry is not None else None
         if session is not None:
-            self._place.value = (say_mao.campaign_place(campaign_label(entry), len(self.progress.laws), len(CAMPAIGN))
-                                 if entry is not None else say_mao.written_law_in_force())
+            self._place.value = (
+                say_mao.campaign_place(campaign_label(entry), len(self.progress.laws), len(CAMPAIGN))
+                if entry is not None
+                else say_mao.written_law_in_force()
+            )
         self._ladder.value = campaign_html(place, self.progress)
         picked = self._teacher.value
         self._teacher.options = self._law_choices()
@@ -288,8 +344,13 @@ class MaoTable(TableView):
         self._table.value = table_html(round_, me=0, names=seats.names)
         self._message.value += news_html(self._news.update(round_, me=0, names=seats.names))
         speaking = session.speaking
-        replace_children(self._hand, [card_button(card, on_click=None if speaking else self._safe(self._on_card))
-                                      for card in sort_hand(round_.hands[0])])
+        replace_children(
+            self._hand,
+            [
+                card_button(card, on_click=None if speaking else self._safe(self._on_card))
+                for card in sort_hand(round_.hands[0])
+            ],
+        )
         self._draw.disabled = not session.my_turn
         self._go_on.layout.display = "" if speaking else "none"
         if speaking:

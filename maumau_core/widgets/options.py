@@ -12,7 +12,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from maumau_core.engine.rules import OPTIONS, Option, Rules, preset
+from maumau_core.engine.options import OPTIONS, Option
+from maumau_core.engine.rules import Rules, preset
 
 
 class OptionPanel:
@@ -48,6 +49,9 @@ def _control(option: Option) -> w.ValueWidget:
         return w.Checkbox(description=option.local_label, tooltip=option.local_explanation, indent=False)
     # A dropdown's values are the positions of the choices: ipywidgets takes the value None for "nothing
     # chosen", so a choice whose value is None would show as an empty dropdown.
-    return w.Dropdown(options=[(option.show(value), number) for number, (_label, value) in enumerate(option.choices)],
-                      description=option.local_label, tooltip=option.local_explanation,
-                      style={"description_width": "initial"})
+    return w.Dropdown(
+        options=[(option.show(value), number) for number, (_label, value) in enumerate(option.choices)],
+        description=option.local_label,
+        tooltip=option.local_explanation,
+        style={"description_width": "initial"},
+    )

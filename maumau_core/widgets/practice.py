@@ -80,8 +80,10 @@ class DrillView:
         assert drill is not None
         children: list[w.Widget] = []
         if drill.answer == "cards":
-            children = [card_button(card, picked=card in self._picked, on_click=self.safe(self.toggle))
-                        for card in sort_hand(list(drill.cards))]
+            children = [
+                card_button(card, picked=card in self._picked, on_click=self.safe(self.toggle))
+                for card in sort_hand(list(drill.cards))
+            ]
         elif drill.answer == "choice":
             children = []
             for number, choice in enumerate(drill.choices):
@@ -190,8 +192,9 @@ class FinalQuizView:
         self.view = DrillView(self._judge, css="mm-final")
         self._score = w.HTML().add_class("mm-final-score")
         self._next = w.Button(description=say.next_question(), icon="forward").add_class("mm-final-next")
-        self._again = w.Button(description=say.start_again(), icon="refresh",
-                               layout=w.Layout(width="auto")).add_class("mm-final-again")
+        self._again = w.Button(description=say.start_again(), icon="refresh", layout=w.Layout(width="auto")).add_class(
+            "mm-final-again"
+        )
         self._summary = w.HTML().add_class("mm-final-summary")
         self._next.on_click(self.view.safe(lambda _b: self.next()))
         self._again.on_click(self.view.safe(lambda _b: self.start(self.seed + 1)))
@@ -211,8 +214,7 @@ class FinalQuizView:
 
     def _show_question(self) -> None:
         question = self.quiz.current
-        self.view.show(question.drill, say.question_of(self.quiz.index + 1, len(self.quiz.questions),
-                                                       question.label))
+        self.view.show(question.drill, say.question_of(self.quiz.index + 1, len(self.quiz.questions), question.label))
         last = self.quiz.index + 1 == len(self.quiz.questions)
         self._next.description = say.see_summary() if last else say.next_question()
         self._show_score()
@@ -241,7 +243,14 @@ class FinalQuizView:
         self._next.layout.display = "none"
         self._again.layout.display = ""
         href = "data:text/plain;charset=utf-8," + quote(text)
-        link = ("<a class='mm-final-download' download='mau-mau-final-quiz.txt' href='" + href + "'>"
-                + escape(say.download_summary()) + "</a>")
-        self._summary.value = (f"<p>{link} · {escape(say.summary_help())}</p>"
-                               f"<pre class='mm-final-text' style='white-space:pre-wrap'>{escape(text)}</pre>")
+        link = (
+            "<a class='mm-final-download' download='mau-mau-final-quiz.txt' href='"
+            + href
+            + "'>"
+            + escape(say.download_summary())
+            + "</a>"
+        )
+        self._summary.value = (
+            f"<p>{link} · {escape(say.summary_help())}</p>"
+            f"<pre class='mm-final-text' style='white-space:pre-wrap'>{escape(text)}</pre>"
+        )

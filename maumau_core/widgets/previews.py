@@ -47,9 +47,17 @@ class DealPreview:
         rules = preset(self._rule_set.value)
         round_ = Round.deal(rules, self.PLAYERS, seed=self._seed)
         self._seed += 1
-        self._out.value = "<p>" + say.deal_preview(
-            rules.deck_size(self.PLAYERS), rules.deal_size(self.PLAYERS), card_svg(round_.top, width=50),
-            round_.turn, cards_row(round_.hands[round_.turn], width=40)) + "</p>"
+        self._out.value = (
+            "<p>"
+            + say.deal_preview(
+                rules.deck_size(self.PLAYERS),
+                rules.deal_size(self.PLAYERS),
+                card_svg(round_.top, width=50),
+                round_.turn,
+                cards_row(round_.hands[round_.turn], width=40),
+            )
+            + "</p>"
+        )
 
 
 class SetupPreview:
@@ -63,7 +71,9 @@ class SetupPreview:
     def __init__(self, rule_set: str = "classic", players: int = 4) -> None:
         self._rule_set = w.Dropdown(options=list(PRESETS), value=rule_set, description=_("Rule set"))
         self._players = w.Dropdown(options=self._seats(preset(rule_set)), value=players, description=_("Players"))
-        self._again = w.Button(description=_("Shuffle and deal again"), button_style="primary").add_class("mm-setup-deal")
+        self._again = w.Button(description=_("Shuffle and deal again"), button_style="primary").add_class(
+            "mm-setup-deal"
+        )
         self._next = w.Button(description=_("Next round")).add_class("mm-setup-next")
         self._out = w.HTML().add_class("mm-setup-out")
         self._dealer = 0
@@ -118,15 +128,21 @@ class SetupPreview:
         rows = "".join(
             f"<tr><td style='padding-right:12px;white-space:nowrap'>"
             f"{escape(setup_say.seat_label(seat, dealer, starter))}</td>"
-            f"<td>{cards_row(hand, width=30)}</td></tr>" for seat, hand in enumerate(round_.hands))
+            f"<td>{cards_row(hand, width=30)}</td></tr>"
+            for seat, hand in enumerate(round_.hands)
+        )
         top = round_.top
         note = f"<p><i>{escape(setup_say.next_round(dealer))}</i></p>" if self._moved else ""
         self._moved = False
         facts = setup_say.deal_facts(rules.name, players, rules.deck_size(players), each)
         counts = setup_say.card_counts(sum(map(len, round_.hands)), len(round_.discard), round_.stock_size)
         first = setup_say.first_card(top, _turned_up(rules, top), starter, rank=top.rank, suit=round_.named_suit)
-        stock = back_svg(width=44, label=ngettext("stock of {count} card", "stock of {count} cards",
-                                                  round_.stock_size).format(count=round_.stock_size))
+        stock = back_svg(
+            width=44,
+            label=ngettext("stock of {count} card", "stock of {count} cards", round_.stock_size).format(
+                count=round_.stock_size
+            ),
+        )
         top_title, stock_title = escape(_("the card turned up"), quote=True), escape(_("the stock"), quote=True)
         self._out.value = (
             f"{note}<p><b>{escape(facts)}</b></p><p>{escape(setup_say.deal_order(dealer, order, each))}</p>"
@@ -165,8 +181,9 @@ class BotMatch:
 
     def play(self) -> None:
         """Play a match to its end (each click the next seed) and show its score sheet and winners."""
-        session = TableSession(preset("classic", target=self._target.value), bots=self.BOTS - 1,
-                               seed=self._seed, learner=False)
+        session = TableSession(
+            preset("classic", target=self._target.value), bots=self.BOTS - 1, seed=self._seed, learner=False
+        )
         self._seed += 1
         while not session.match.over:
             session.deal()

@@ -43,9 +43,12 @@ class ProgressPanel:
         self.progress = progress or Progress.load()
         self._summary = w.HTML().add_class("mm-progress")
         self._refresh = w.Button(description=_("Refresh"), icon="refresh").add_class("mm-progress-refresh")
-        self._reset = w.Button(description=_("Reset my progress"), button_style="warning").add_class("mm-progress-reset")
-        self._confirm = w.Button(description=_("Yes, forget it all"), button_style="danger",
-                                 layout=w.Layout(display="none"))
+        self._reset = w.Button(description=_("Reset my progress"), button_style="warning").add_class(
+            "mm-progress-reset"
+        )
+        self._confirm = w.Button(
+            description=_("Yes, forget it all"), button_style="danger", layout=w.Layout(display="none")
+        )
         self._confirm.add_class("mm-progress-confirm")
         show = self._safe = safely(lambda text: setattr(self._summary, "value", message_html(text, good=False)))
         self._refresh.on_click(show(lambda _b: self.reload()))
@@ -100,8 +103,10 @@ class ProgressPanel:
             ids = CHECKS.get(page.stem, ())
             if ids:
                 done = sum(f"{page.stem}:{name}" in self.progress.checks for name in ids)
-                checks.append(f"<tr><td>{page.number} · {escape(page.local_title)}</td>"
-                              f"<td>{escape(_out_of(done, len(ids)))}</td><td></td></tr>")
+                checks.append(
+                    f"<tr><td>{page.number} · {escape(page.local_title)}</td>"
+                    f"<td>{escape(_out_of(done, len(ids)))}</td><td></td></tr>"
+                )
         laws = []
         for entry in CAMPAIGN:
             solve = self.progress.laws.get(entry.name)
@@ -114,23 +119,32 @@ class ProgressPanel:
             done = sum(question.id in solved for question in questions)
             marks = " ".join("✓" if question.id in solved else "·" for question in questions)
             name = _(topic)
-            rows.append(f"<tr><td>{escape(name)}</td><td>{escape(_out_of(done, len(questions)))}</td>"
-                        f"<td aria-hidden='true'>{marks}</td></tr>")
+            rows.append(
+                f"<tr><td>{escape(name)}</td><td>{escape(_out_of(done, len(questions)))}</td>"
+                f"<td aria-hidden='true'>{marks}</td></tr>"
+            )
         streaks = []
         for key, (name, _make) in PRACTICE.items():
             streak = self.progress.streaks.get(key, {"current": 0, "best": 0})
-            # Translators: a practice topic's current run of right answers, then its best run.
-            current, best = _("streak {count}").format(count=streak["current"]), _("best {count}").format(
-                count=streak["best"])
+            current, best = (
+                # Translators: a practice topic's current run of right answers, then its best run.
+                _("streak {count}").format(count=streak["current"]),
+                _("best {count}").format(count=streak["best"]),
+            )
             topic_name = _(name)
             streaks.append(f"<tr><td>{escape(topic_name)}</td><td>{escape(current)}</td><td>{escape(best)}</td></tr>")
         notice = f"<p>{escape(self.progress.notice)}</p>" if self.progress.notice else ""
-        # Translators: the headings of the course map's progress table, each with its column's heading.
-        heads = [(_("Lessons (check yourself)"), _("right")), (_("Code exercises (JupyterLab)"), _("solved")),
-                 (_("Practice page"), ""), (_("Mao laws found"), "")]
-        head = [f"<tr><th align='left'>{escape(part)}</th><th>{escape(column)}</th><th></th></tr>"
-                for part, column in heads]
+        heads = [
+            # Translators: the headings of the course map's progress table, each with its column's heading.
+            (_("Lessons (check yourself)"), _("right")),
+            (_("Code exercises (JupyterLab)"), _("solved")),
+            (_("Practice page"), ""),
+            (_("Mao laws found"), ""),
+        ]
+        head = [
+            f"<tr><th align='left'>{escape(part)}</th><th>{escape(column)}</th><th></th></tr>" for part, column in heads
+        ]
         self._summary.value = (
             f"{notice}<table>{head[0]}{''.join(checks)}{head[1]}{''.join(rows)}{head[2]}{''.join(streaks)}"
-            f"{head[3]}{''.join(laws)}</table>")
-
+            f"{head[3]}{''.join(laws)}</table>"
+        )

@@ -31,13 +31,18 @@ class CheatSheets:
     """Pick a rule set, see its printable sheet, and save it with a link that carries the whole file."""
 
     def __init__(self, name: str = "classic", choices: Sequence[str] = tuple(PRESETS)) -> None:
-        self._choice = w.ToggleButtons(options=list(choices), value=name, description=say.choose_rule_set(),
-                                       style={"button_width": "auto"})
+        self._choice = w.ToggleButtons(
+            options=list(choices), value=name, description=say.choose_rule_set(), style={"button_width": "auto"}
+        )
         self._choice.add_class("mm-sheet-choice")
         self._link = w.HTML().add_class("mm-sheet-link")
         self._sheet = w.HTML().add_class("mm-sheet-preview")
-        self._choice.observe(safely(lambda text: setattr(self._link, "value", message_html(text, good=False)))(
-            lambda _change: self.show()), "value")
+        self._choice.observe(
+            safely(lambda text: setattr(self._link, "value", message_html(text, good=False)))(
+                lambda _change: self.show()
+            ),
+            "value",
+        )
         self.widget = w.VBox([self._choice, self._link, self._sheet])
         self.show()
 
@@ -45,9 +50,11 @@ class CheatSheets:
         name = self._choice.value
         self._link.value = f"<p style='font-size:1.05em'>⬇ {cheat_sheet_link_html(name)}</p>"
         # The sheet is a whole page with its own style: a frame keeps that style off the course page.
-        self._sheet.value = (f"<iframe title='{escape(say.sheet_title(name))}' srcdoc=\"{escape(cheat_sheet_html(name))}\" "
-                             "style='width:100%;max-width:860px;height:1200px;border:1px solid #bbb;"
-                             "background:#fff'></iframe>")
+        self._sheet.value = (
+            f"<iframe title='{escape(say.sheet_title(name))}' srcdoc=\"{escape(cheat_sheet_html(name))}\" "
+            "style='width:100%;max-width:860px;height:1200px;border:1px solid #bbb;"
+            "background:#fff'></iframe>"
+        )
 
 
 class Glossary:
@@ -57,8 +64,9 @@ class Glossary:
         self._find = w.Text(placeholder=words.find_placeholder(), description=words.find_label())
         self._find.add_class("mm-glossary-find")
         self._list = w.HTML().add_class("mm-glossary")
-        self._find.observe(safely(lambda text: setattr(self._list, "value", message_html(text)))(
-            lambda _change: self.show()), "value")
+        self._find.observe(
+            safely(lambda text: setattr(self._list, "value", message_html(text)))(lambda _change: self.show()), "value"
+        )
         self.widget = w.VBox([self._find, self._list])
         self.show()
 
@@ -73,5 +81,6 @@ class Glossary:
             f"<dt style='font-weight:700;margin-top:0.6em;float:none;width:auto'>{escape(entry.term)}"
             + (f" <i style='font-weight:400;color:#555'>({escape(entry.aside)})</i>" if entry.aside else "")
             + f"</dt><dd style='margin-left:1.5em;float:none;width:auto'>{escape(entry.definition)}</dd>"
-            for entry in found)
+            for entry in found
+        )
         self._list.value = f"<dl style='font-family:sans-serif;line-height:1.45;max-width:50em'>{items}</dl>"

@@ -15,7 +15,8 @@ import ipywidgets as w
 from maumau_core.course.session import Outcome, TableSession
 from maumau_core.engine.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.engine.cards import Card, Suit, sort_hand
-from maumau_core.engine.rules import OPTIONS, Rules
+from maumau_core.engine.options import OPTIONS
+from maumau_core.engine.rules import Rules
 from maumau_core.i18n import _
 from maumau_core.sentences import access as say_access
 from maumau_core.sentences import table as say
@@ -28,8 +29,9 @@ from maumau_core.widgets.views import bold, keys_html, log_html, message_html, s
 
 #: The house-rule panel shows every option but those with no meaning for one learner against bots: the
 #: player count is the bots slider, Mao's speech is Mao's own table, and the learner never moves out of turn.
-TABLE_OPTIONS = [name for name in OPTIONS if name not in ("min_players", "max_players", "speech",
-                                                         "out_of_turn_penalty")]
+TABLE_OPTIONS = [
+    name for name in OPTIONS if name not in ("min_players", "max_players", "speech", "out_of_turn_penalty")
+]
 
 
 def say_call(call: str) -> str:
@@ -48,9 +50,11 @@ class PlayTable(TableView):
         self._preset = w.Dropdown(options=TABLE_PRESETS, value=rules, description=_("Rules"))
         self._house_rules = OptionPanel(TABLE_OPTIONS)
         self._bots = w.IntSlider(value=bots, min=1, max=5, description=_("Bots"))
-        # Translators: how the bots choose their moves: the sensible way, or at random.
-        self._strength = w.Dropdown(options=[(_("greedy (sensible)"), "greedy"), (_("random"), "random")],
-                                    description=_("Bots play"))
+        self._strength = w.Dropdown(
+            # Translators: how the bots choose their moves: the sensible way, or at random.
+            options=[(_("greedy (sensible)"), "greedy"), (_("random"), "random")],
+            description=_("Bots play"),
+        )
         # Translators: the number a shuffle starts from (the same seed deals the same cards).
         self._seed = w.IntText(value=seed, description=_("Seed"))
         self._beginner = w.Checkbox(value=beginner, description=_("Beginner mode: show every hand"))
@@ -79,23 +83,39 @@ class PlayTable(TableView):
         self.session: TableSession | None = None
         self._pending_wild: Play | None = None
         self._news = TableNews()
-        settings = w.Accordion(children=[w.VBox([
-            w.HBox([self._bots, self._strength, self._seed]),
-            w.HBox([self._beginner, self._four]),
-            self._house_rules.widget,
-        ])])
+        settings = w.Accordion(
+            children=[
+                w.VBox(
+                    [
+                        w.HBox([self._bots, self._strength, self._seed]),
+                        w.HBox([self._beginner, self._four]),
+                        self._house_rules.widget,
+                    ]
+                )
+            ]
+        )
         settings.set_title(0, _("House rules, bots and seed"))
-        self.widget = w.VBox([
-            w.HBox([self._preset, self._start]), settings, self._message, self._table,
-            # Translators: the heading over the learner's cards (keep the <b> tags); {hint} says which cards
-            # may be played.
-            w.HTML(_("<b>Your hand</b> ({hint}):").format(hint=escape(say_access.hand_hint()))),
-            self._hand, self._suits,
-            w.HBox([self._draw, self._keep, self._call_one, self._call_out, self._all_rank]),
-            w.HTML(keys_html(say_access.TABLE_KEYS)),
-            self._flags, self._next, w.HTML(bold(_("What happened"))), self._log,
-            w.HTML(bold(_("Score sheet"))), self._sheet,
-        ])
+        self.widget = w.VBox(
+            [
+                w.HBox([self._preset, self._start]),
+                settings,
+                self._message,
+                self._table,
+                # Translators: the heading over the learner's cards (keep the <b> tags); {hint} says which cards
+                # may be played.
+                w.HTML(_("<b>Your hand</b> ({hint}):").format(hint=escape(say_access.hand_hint()))),
+                self._hand,
+                self._suits,
+                w.HBox([self._draw, self._keep, self._call_one, self._call_out, self._all_rank]),
+                w.HTML(keys_html(say_access.TABLE_KEYS)),
+                self._flags,
+                self._next,
+                w.HTML(bold(_("What happened"))),
+                self._log,
+                w.HTML(bold(_("Score sheet"))),
+                self._sheet,
+            ]
+        )
         self.widget.add_class("mm-play-table")
 
     # ------------------------------------------------------------------ settings
@@ -117,8 +137,9 @@ class PlayTable(TableView):
 
     def new_match(self) -> None:
         """Start a match with the chosen rules, bots and seed."""
-        self.session = TableSession(self.rules(), bots=self._bots.value, seed=self._seed.value,
-                                    strength=self._strength.value)
+        self.session = TableSession(
+            self.rules(), bots=self._bots.value, seed=self._seed.value, strength=self._strength.value
+        )
         self._deal()
 
     def _dealt(self) -> None:
@@ -148,7 +169,8 @@ class PlayTable(TableView):
         self._message.value = message_html(outcome.message, good=outcome.good, lesson=outcome.lesson)
         step = self.session.next_step if self.session is not None else None
         self._next.description = {"new-match": _("New match"), "tiebreak": _("Play the tiebreak")}.get(
-            step or "", _("Next round"))
+            step or "", _("Next round")
+        )
 
     # ------------------------------------------------------------------ clicks on cards
 
@@ -194,32 +216,45 @@ class PlayTable(TableView):
         round_ = session.round
         me = session.me
         names = session.seats.names
-        self._table.value = table_html(round_, me=me, show_all=self._beginner.value or me is None,
-                                       four_colour=self._four.value, names=names)
+        self._table.value = table_html(
+            round_, me=me, show_all=self._beginner.value or me is None, four_colour=self._four.value, names=names
+        )
         self._message.value += news_html(self._news.update(round_, me=me, names=names))
         playing = session.my_turn
         if me is not None:
             legal = set(session.playable())
-            replace_children(self._hand, [
-                card_button(card, playable=card in legal if playing else None, four_colour=self._four.value,
-                            on_click=self._safe(self._on_card))
-                for card in sort_hand(round_.hands[me])
-            ])
+            replace_children(
+                self._hand,
+                [
+                    card_button(
+                        card,
+                        playable=card in legal if playing else None,
+                        four_colour=self._four.value,
+                        on_click=self._safe(self._on_card),
+                    )
+                    for card in sort_hand(round_.hands[me])
+                ],
+            )
         else:
             replace_children(self._hand, [])
         self._draw.disabled = self._keep.disabled = not playing
         self._call_one.disabled = self._call_out.disabled = round_.result is not None or me is None
-        replace_children(self._flags, [self._flag_button(seat, names[seat]) for seat in range(round_.players)
-                                       if seat != me] if me is not None and round_.result is None
-                         and not round_.auto_flag else [])
+        replace_children(
+            self._flags,
+            [self._flag_button(seat, names[seat]) for seat in range(round_.players) if seat != me]
+            if me is not None and round_.result is None and not round_.auto_flag
+            else [],
+        )
         self._log.value = log_html(session.log())
         self._sheet.value = sheet_html(session.match, me=0)
         self._next.layout.display = "" if round_.result is not None else "none"
 
     def _flag_button(self, seat: int, name: str) -> w.Button:
-        # Translators: a button that points out another player's missed call, e.g. "Flag Player 2".
-        button = plain_button(_("Flag {player}").format(player=name),
-                              tooltip=_("point out that {player} missed a call").format(player=name))
+        button = plain_button(
+            # Translators: a button that points out another player's missed call, e.g. "Flag Player 2".
+            _("Flag {player}").format(player=name),
+            tooltip=_("point out that {player} missed a call").format(player=name),
+        )
         button.add_class(f"mm-flag-{seat}")
         button.on_click(self._safe(lambda _b: self._human(Flag(self._me, seat))))
         return button

@@ -34,8 +34,14 @@ STYLE = """<style>
 </style>"""
 
 
-def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, four_colour: bool = False,
-               names: Sequence[str] | None = None) -> str:
+def table_html(
+    round_: Round,
+    *,
+    me: int | None = None,
+    show_all: bool = False,
+    four_colour: bool = False,
+    names: Sequence[str] | None = None,
+) -> str:
     """The middle of the table: top card, suit to follow, what is waiting, whose turn, the other hands."""
     label = names or [seat_label(seat, me) for seat in range(round_.players)]
     suit = round_.suit
@@ -49,12 +55,16 @@ def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, 
     follow = _("Suit to follow: {suit} (named with the jack)") if round_.named_suit else _("Suit to follow: {suit}")
     facts = [
         marked(follow, suit=bold(f"{suit.symbol} {suit.noun}")),
-        marked(_("Stock: {stock} · discard pile: {discard}"), stock=bold(count(round_.stock_size)),
-               discard=bold(count(len(round_.discard)))),
+        marked(
+            _("Stock: {stock} · discard pile: {discard}"),
+            stock=bold(count(round_.stock_size)),
+            discard=bold(count(len(round_.discard))),
+        ),
         marked(_("Direction: {direction}"), direction=bold(direction)),
         # Translators: {waiting} lists what is waiting ("a skip is waiting"); "nothing" when nothing is.
         marked(_("Waiting: {waiting}"), waiting="; ".join(waiting) if waiting else escape(_("nothing"))),
-        marked(_("Turn: {player}"), player=bold(label[round_.turn])) if round_.result is None
+        marked(_("Turn: {player}"), player=bold(label[round_.turn]))
+        if round_.result is None
         else bold(_("The round is over.")),
     ]
     others = []
@@ -64,14 +74,20 @@ def table_html(round_: Round, *, me: int | None = None, show_all: bool = False, 
         if show_all:
             cards = "".join(card_svg(card, width=30, four_colour=four_colour) for card in hand)
         else:
-            cards = back_svg(width=30, label=ngettext("{count} hidden card", "{count} hidden cards",
-                                                      len(hand)).format(count=len(hand)))
+            cards = back_svg(
+                width=30,
+                label=ngettext("{count} hidden card", "{count} hidden cards", len(hand)).format(count=len(hand)),
+            )
         marker = " ◀" if seat == round_.turn and round_.result is None else ""
         # Translators: a player's hand beside the table, e.g. "Player 2: 5 cards" (the cards follow).
         held = _("{player}: {cards}").format(player=label[seat], cards=count(len(hand)))
         others.append(f"<div>{escape(held)} {cards}{marker}</div>")
-    stock = back_svg(width=60, label=ngettext("stock of {count} card", "stock of {count} cards",
-                                              round_.stock_size).format(count=round_.stock_size))
+    stock = back_svg(
+        width=60,
+        label=ngettext("stock of {count} card", "stock of {count} cards", round_.stock_size).format(
+            count=round_.stock_size
+        ),
+    )
     top_title, stock_title = escape(_("top of the discard pile"), quote=True), escape(_("the stock"), quote=True)
     return (
         f'{STYLE}<div class="mm-table"><div title="{top_title}">'
@@ -127,8 +143,7 @@ def message_html(text: str, *, good: bool | None = None, lesson: str | None = No
     update, so it is not one itself."""
     kind = "" if good is None else ("mm-good" if good else "mm-bad")
     why_text = escape(_(WHY))
-    why = (f' <a class="mm-why" href="{escape(lesson)}" target="_blank" rel="noopener">{why_text}</a>'
-           if lesson else "")
+    why = f' <a class="mm-why" href="{escape(lesson)}" target="_blank" rel="noopener">{why_text}</a>' if lesson else ""
     return f'{STYLE}<div class="mm-message {kind}">{escape(text)}{why}</div>'
 
 
@@ -136,8 +151,9 @@ def keys_html(keys: Sequence[Shortcut]) -> str:
     """A table's keyboard shortcuts, one line under the table, what each does in the kernel's language. The
     page's script makes them work: it reads each letter's button from the list's ``data-mm-keys`` (the
     letters are the same in every language and written once, in :mod:`maumau_core.sentences.access`)."""
-    items = " · ".join("<kbd>" + escape(key.keys if key.clicks else _(key.keys)) + "</kbd> " + escape(_(key.does))
-                       for key in keys)
+    items = " · ".join(
+        "<kbd>" + escape(key.keys if key.clicks else _(key.keys)) + "</kbd> " + escape(_(key.does)) for key in keys
+    )
     letters = json.dumps({key.keys.lower(): "." + key.clicks for key in keys if key.clicks})
     heading = escape(_(KEYS_HEADING))
     return f'<div class="mm-keys" data-mm-keys="{escape(letters, quote=True)}"><b>{heading}</b> {items}</div>'

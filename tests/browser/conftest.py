@@ -25,8 +25,16 @@ from playwright.sync_api import Browser, Page, WebSocket, sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def free_port() -> int:
@@ -47,8 +55,14 @@ class Server:
         log_name = f"{worker}-{log_name}" if worker else log_name
         self.log_path = ROOT / "artifacts" / log_name
         self.log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
-        self.process = subprocess.Popen(command, cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT,
-                                        start_new_session=True, env={**os.environ, **(env or {})})
+        self.process = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            env={**os.environ, **(env or {})},
+        )
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline and self.process.poll() is None:
             try:
@@ -78,8 +92,12 @@ class Voila(Server):
     def __init__(self, *extra_args: str, env: dict[str, str] | None = None, log_name: str = "voila.log") -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        super().__init__([sys.executable, "-m", "maumau_core", "serve", f"--port={self.port}", *extra_args],
-                         log_name, self.url + "/voila/tree", env)
+        super().__init__(
+            [sys.executable, "-m", "maumau_core", "serve", f"--port={self.port}", *extra_args],
+            log_name,
+            self.url + "/voila/tree",
+            env,
+        )
 
     def kernel_processes(self) -> dict[int, bytes]:
         """This server's kernel processes and their command lines: started by the server, or forked by its
@@ -96,8 +114,11 @@ class Voila(Server):
                 continue
             parents[int(proc.name)] = int(stat.rsplit(")", 1)[1].split()[1])
         mine = {self.process.pid} | {pid for pid, parent in parents.items() if parent == self.process.pid}
-        return {pid: cmdline for pid, cmdline in cmdlines.items()
-                if pid in parents and parents[pid] in mine and b"ipykernel_launcher" in cmdline}
+        return {
+            pid: cmdline
+            for pid, cmdline in cmdlines.items()
+            if pid in parents and parents[pid] in mine and b"ipykernel_launcher" in cmdline
+        }
 
     def kernels(self) -> int:
         """Kernel processes started by this server."""
@@ -152,7 +173,8 @@ class Visit:
         path = ARTIFACTS / f"{name}.png"
         height = self.page.evaluate(
             "Math.max(document.body.scrollHeight, ...Array.from(document.querySelectorAll('#rendered_cells, "
-            ".jp-Notebook')).map(e => e.scrollHeight))")
+            ".jp-Notebook')).map(e => e.scrollHeight))"
+        )
         size = self.page.viewport_size or {"width": 1200, "height": 900}
         self.page.set_viewport_size({"width": size["width"], "height": min(int(height) + 40, 12000)})
         self.page.screenshot(path=str(path), full_page=True)

@@ -48,8 +48,9 @@ def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(vis
     assert "import " not in text and ".widget" not in text, "code is showing"
     results = Axe().run(seen.page, options={"resultTypes": ["violations"]}).response
     assert not serious_violations(results), "\n".join(serious_violations(results))
-    closed = seen.page.locator(".jupyter-widget-Collapse:not(.jupyter-widget-Collapse-open) "
-                               "> .jupyter-widget-Collapse-header").locator("visible=true")
+    closed = seen.page.locator(
+        ".jupyter-widget-Collapse:not(.jupyter-widget-Collapse-open) > .jupyter-widget-Collapse-header"
+    ).locator("visible=true")
     for _ in range(20):  # what a closed accordion holds must fit too
         if not closed.count():
             break
@@ -68,8 +69,10 @@ def test_focus_is_ringed_and_motion_stops_on_request(visit: Any) -> None:
         if page.evaluate("document.activeElement && document.activeElement.matches('.mm-new-match')"):
             break
         page.keyboard.press("Tab")
-    ring = page.evaluate("(() => { const s = getComputedStyle(document.activeElement); "
-                         "return [s.outlineStyle, s.outlineWidth, s.outlineColor]; })()")
+    ring = page.evaluate(
+        "(() => { const s = getComputedStyle(document.activeElement); "
+        "return [s.outlineStyle, s.outlineWidth, s.outlineColor]; })()"
+    )
     assert ring == ["solid", "3px", "rgb(26, 95, 180)"], ring
     # an element that asks for a 2 s fade and a spin (as a widget's own style would) gets neither
     moving = page.evaluate("""(() => { const box = document.createElement('div');
@@ -97,10 +100,15 @@ def test_cards_are_told_apart_without_colour_in_both_decks(visit: Any, four_colo
             break
         if page.locator(".mm-draw").is_enabled():
             page.locator(".mm-draw").click()
-    results = Axe().run(page, context=".mm-play-table",
-                        options={"runOnly": ["color-contrast", "link-in-text-block"]}).response
+    results = (
+        Axe()
+        .run(page, context=".mm-play-table", options={"runOnly": ["color-contrast", "link-in-text-block"]})
+        .response
+    )
     assert not serious_violations(results), "\n".join(serious_violations(results))
-    marks = page.evaluate("Array.from(document.querySelectorAll('.mm-hand .mm-card-button')).map(b => "
-                          "[b.classList.contains('mm-playable'), getComputedStyle(b, '::after').content])")
+    marks = page.evaluate(
+        "Array.from(document.querySelectorAll('.mm-hand .mm-card-button')).map(b => "
+        "[b.classList.contains('mm-playable'), getComputedStyle(b, '::after').content])"
+    )
     assert any(playable for playable, _ in marks), "no card may be played on this deal"
     assert all((mark == '"▲"') == playable for playable, mark in marks), marks

@@ -36,19 +36,33 @@ class Hub(Server):
     def __init__(self, classroom: Path) -> None:
         port = free_port()
         self.url = f"http://127.0.0.1:{port}"
-        env = {"MAUMAU_CLASSROOM_DIR": str(classroom), "MAUMAU_HUB_PORT": str(port),
-               "MAUMAU_HUB_API_PORT": str(free_port()), "MAUMAU_PROXY_API_PORT": str(free_port()),
-               "MAUMAU_REPORT_PORT": str(free_port()),
-               "MAUMAU_CLASS_LEARNERS": "learner-a learner-b", "MAUMAU_CLASS_TEACHERS": "teacher",
-               "MAUMAU_CLASS_PASSWORD": LEARNER_PASSWORD, "MAUMAU_TEACHER_PASSWORD": TEACHER_PASSWORD}
-        super().__init__([str(VENV / "bin" / "jupyterhub"), "-f", str(HUB_DIR / "jupyterhub_config.py")],
-                         "classroom-hub.log", self.url + "/hub/api", env)
+        env = {
+            "MAUMAU_CLASSROOM_DIR": str(classroom),
+            "MAUMAU_HUB_PORT": str(port),
+            "MAUMAU_HUB_API_PORT": str(free_port()),
+            "MAUMAU_PROXY_API_PORT": str(free_port()),
+            "MAUMAU_REPORT_PORT": str(free_port()),
+            "MAUMAU_CLASS_LEARNERS": "learner-a learner-b",
+            "MAUMAU_CLASS_TEACHERS": "teacher",
+            "MAUMAU_CLASS_PASSWORD": LEARNER_PASSWORD,
+            "MAUMAU_TEACHER_PASSWORD": TEACHER_PASSWORD,
+        }
+        super().__init__(
+            [str(VENV / "bin" / "jupyterhub"), "-f", str(HUB_DIR / "jupyterhub_config.py")],
+            "classroom-hub.log",
+            self.url + "/hub/api",
+            env,
+        )
 
 
 @pytest.fixture(scope="module")
 def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
-    install = subprocess.run(["make", "-f", str(HUB_DIR / "classroom.mk"), "classroom-install", f"VENV={VENV}"],
-                             cwd=ROOT, capture_output=True, text=True)
+    install = subprocess.run(
+        ["make", "-f", str(HUB_DIR / "classroom.mk"), "classroom-install", f"VENV={VENV}"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     if install.returncode != 0:
         pytest.skip(f"JupyterHub or its proxy could not be installed: {(install.stdout + install.stderr)[-600:]}")
     server = Hub(tmp_path_factory.mktemp("classroom"))

@@ -34,8 +34,13 @@ def decode(frame: Frame) -> dict[str, Any] | None:
         if isinstance(frame, bytes):
             channel, parts = deserialize_msg_from_ws_v1(frame)
             header, parent, metadata, content = (json.loads(part) for part in parts[:4])
-            return {"channel": channel, "header": header, "parent_header": parent, "metadata": metadata,
-                    "content": content}
+            return {
+                "channel": channel,
+                "header": header,
+                "parent_header": parent,
+                "metadata": metadata,
+                "content": content,
+            }
         msg = json.loads(frame)
         return msg if isinstance(msg, dict) and "header" in msg else None
     except Exception:  # noqa: BLE001 - a frame of another kind
@@ -94,15 +99,29 @@ class Relay:
     def send(self, comm_id: str, data: dict[str, Any]) -> str:
         """A comm message to one widget, as from the page; returns its message id."""
         assert self.server is not None and self.header is not None, "the page never spoke to its kernel"
-        header = {**self.header, "msg_id": str(uuid.uuid4()), "msg_type": "comm_msg",
-                  "date": datetime.now(UTC).isoformat()}
+        header = {
+            **self.header,
+            "msg_id": str(uuid.uuid4()),
+            "msg_type": "comm_msg",
+            "date": datetime.now(UTC).isoformat(),
+        }
         content = {"comm_id": comm_id, "data": data}
         if self.binary:
             parts = [json.dumps(part).encode() for part in (header, {}, {}, content)]
             self.server.send(serialize_msg_to_ws_v1(parts, "shell"))
         else:
-            self.server.send(json.dumps({"header": header, "parent_header": {}, "metadata": {}, "content": content,
-                                         "channel": "shell", "buffers": []}))
+            self.server.send(
+                json.dumps(
+                    {
+                        "header": header,
+                        "parent_header": {},
+                        "metadata": {},
+                        "content": content,
+                        "channel": "shell",
+                        "buffers": [],
+                    }
+                )
+            )
         return str(header["msg_id"])
 
     def update(self, comm_id: str, **state: Any) -> str:
@@ -116,9 +135,11 @@ class Relay:
         sent back is drawn: the page's own round trip (conftest.settled) goes through the relay behind them, so
         its answer comes back after theirs (the relay runs while the test waits on the page)."""
         settled(page, seconds)
-        waiting = set(msg_ids) - {(msg.get("parent_header") or {}).get("msg_id") for msg in self.to_page
-                                  if msg["header"].get("msg_type") == "status"
-                                  and msg["content"].get("execution_state") == "idle"}
+        waiting = set(msg_ids) - {
+            (msg.get("parent_header") or {}).get("msg_id")
+            for msg in self.to_page
+            if msg["header"].get("msg_type") == "status" and msg["content"].get("execution_state") == "idle"
+        }
         assert not waiting, f"the kernel never answered {len(waiting)} forged messages"
 
 
@@ -158,8 +179,12 @@ def test_forged_clicks_on_the_hidden_mao_buttons_change_nothing(voila: Voila, br
         new_law = relay.with_class("mm-new-law")
         layout = str(relay.states[next_round]["layout"]).removeprefix("IPY_MODEL_")
         start = len(relay.to_page)
-        forged = [relay.update(new_law, value="red"), relay.click(use_law),  # set the next law without winning
-                  relay.update(layout, display=""), relay.click(next_round)]  # show "Next round" and deal
+        forged = [
+            relay.update(new_law, value="red"),
+            relay.click(use_law),  # set the next law without winning
+            relay.update(layout, display=""),
+            relay.click(next_round),
+        ]  # show "Next round" and deal
         relay.handled(page, forged)  # and whatever came back has been drawn
         assert page.locator(".mm-history").inner_html() == history
         assert page.locator(".mm-message-box").inner_text() == message
@@ -188,9 +213,13 @@ def test_a_forged_slider_range_wrong_types_and_a_burst_of_clicks_in_the_lab(voil
         clicks = [relay.click(run) for _ in range(5)]  # five at once: one run, of the slider's 150 deals
         wait_text(page, ".mm-lab-result", r"won \d+% of rounds", seconds=60)
         relay.handled(page, clicks)
-        runs = [m for m in relay.to_page[start:] if m["header"].get("msg_type") == "comm_msg"
-                and m["content"].get("comm_id") == run
-                and (m["content"].get("data") or {}).get("state", {}).get("disabled") is True]
+        runs = [
+            m
+            for m in relay.to_page[start:]
+            if m["header"].get("msg_type") == "comm_msg"
+            and m["content"].get("comm_id") == run
+            and (m["content"].get("data") or {}).get("state", {}).get("disabled") is True
+        ]
         assert len(runs) == 1
         assert relay.states[deals].get("max") == 1000 and relay.states[deals].get("value") == 150
         assert_clean(seen)

@@ -25,10 +25,13 @@ class Lab(Server):
     def __init__(self, folder: Path) -> None:
         self.port = free_port()
         self.token = secrets.token_hex(16)
-        lab_args = (f"--port={self.port} --no-browser --IdentityProvider.token={self.token} "
-                    f"--LabApp.workspaces_dir={folder / 'workspaces'}")
-        super().__init__(["make", "-s", "lab", f"LAB_DIR={folder}", f"LAB_ARGS={lab_args}"],
-                         "jupyterlab.log", self.url("api/status"))
+        lab_args = (
+            f"--port={self.port} --no-browser --IdentityProvider.token={self.token} "
+            f"--LabApp.workspaces_dir={folder / 'workspaces'}"
+        )
+        super().__init__(
+            ["make", "-s", "lab", f"LAB_DIR={folder}", f"LAB_ARGS={lab_args}"], "jupyterlab.log", self.url("api/status")
+        )
 
     def url(self, path: str) -> str:
         return f"http://127.0.0.1:{self.port}/{path}?token={self.token}"

@@ -80,9 +80,11 @@ class TableWords:
     def of(cls, language: str) -> TableWords:
         card = Card(Rank.QUEEN, Suit.HEARTS)
         with speaking(language):
-            return cls(card_label(card, True).removeprefix(card.name),
-                       tuple(Card(Rank.JACK, suit).name for suit in Suit),
-                       _(_EVENTS["drawn-playable"][1]).split("{cards}")[0].rstrip(" ("))
+            return cls(
+                card_label(card, True).removeprefix(card.name),
+                tuple(Card(Rank.JACK, suit).name for suit in Suit),
+                _(_EVENTS["drawn-playable"][1]).split("{cards}")[0].rstrip(" ("),
+            )
 
 
 ENGLISH = TableWords.of("en")
@@ -148,8 +150,11 @@ def test_a_full_round_of_classic_is_played_with_the_keyboard_alone(visit: Any, l
         my_move(page, did, words)
     assert page.locator(".mm-next-round").is_visible(), "the round never ended"
     with speaking(language):  # how the table ends a round: you won, someone won, or it was void
-        ends = [_("You won the round."), _("{winner} won the round.").split("{winner}")[-1],
-                _("The round is void: nobody wins it.")]
+        ends = [
+            _("You won the round."),
+            _("{winner} won the round.").split("{winner}")[-1],
+            _("The round is void: nobody wins it."),
+        ]
     message = page.locator(".mm-message-box").inner_text()
     assert any(end in message for end in ends), (ends, message)
     assert {"play", "draw"} <= did, did
@@ -168,8 +173,14 @@ def test_the_table_names_its_cards_and_announces_a_refusal(visit: Any) -> None:
     new_match_by_keyboard(page)
     hand = page.locator(".mm-hand").aria_snapshot()
     buttons = re.findall(r'button "([^"]+)"', hand)
-    assert buttons and all(re.fullmatch(r"(ace|king|queen|jack|\w+) of (clubs|diamonds|hearts|spades), "
-                                        r"may (not )?be played", name) for name in buttons), hand
+    assert buttons and all(
+        re.fullmatch(
+            r"(ace|king|queen|jack|\w+) of (clubs|diamonds|hearts|spades), "
+            r"may (not )?be played",
+            name,
+        )
+        for name in buttons
+    ), hand
     assert any(name.endswith(", may be played") for name in buttons) or "may not" in hand
     box = page.locator(".mm-message-box")
     assert box.get_attribute("role") == "status" and box.get_attribute("aria-live") == "polite"
@@ -235,8 +246,10 @@ def test_a_practice_question_is_answered_with_the_keyboard(visit: Any) -> None:
         if in_focus(page, ".mm-practice-check"):
             break
         classes = page.evaluate("document.activeElement.className")
-        card = next((c.removeprefix("mm-card-") for c in classes.split()
-                     if c.startswith("mm-card-") and c != "mm-card-button"), None)
+        card = next(
+            (c.removeprefix("mm-card-") for c in classes.split() if c.startswith("mm-card-") and c != "mm-card-button"),
+            None,
+        )
         if card in right and "mm-picked" not in classes:
             picked += 1
             page.keyboard.press("Enter")

@@ -38,7 +38,11 @@ def test_build_a_bot_from_tips_and_race_it(visit: Any) -> None:
     page.locator(".mm-build-keep-a-jack input").check()
     page.locator(".mm-build-suit-spread input").check()
     page.click(".mm-build-run")
-    text = wait_text(page, ".mm-build-result", r"Your bot \(“Keep a jack in reserve” and “Play from your longest suit”\) won",
-                     seconds=60)
+    text = wait_text(
+        page,
+        ".mm-build-result",
+        r"Your bot \(“Keep a jack in reserve” and “Play from your longest suit”\) won",
+        seconds=60,
+    )
     assert "rounds" in text
     assert_clean(seen)

@@ -42,8 +42,13 @@ def new_match_with(page: Page, law: str) -> None:
     entry = next(e for e in CAMPAIGN if e.name == law)
     page.locator(".mm-mao-table").get_by_text("Bots, seed, and a jump").click()
     select = page.locator(".mm-law-pick select")
-    select.select_option(value=next(text for text in option_labels(page)
-                                    if text.startswith(campaign_label(entry) + " ") or text == campaign_label(entry)))
+    select.select_option(
+        value=next(
+            text
+            for text in option_labels(page)
+            if text.startswith(campaign_label(entry) + " ") or text == campaign_label(entry)
+        )
+    )
     page.click(".mm-mao-new")
     wait_text(page, ".mm-message-box", r"secret law is in force|won the round")
     wait_text(page, ".mm-campaign-place", re.escape(campaign_label(entry)))
@@ -60,7 +65,8 @@ def test_a_round_under_a_secret_law_guessing_and_the_detective(visit: Any) -> No
         before = page.locator(".mm-history").inner_html()
         page.locator(".mm-hand .mm-card-button").first.click()
         page.wait_for_function(  # every attempt, accepted or refused, joins the history
-            "before => document.querySelector('.mm-history').innerHTML !== before", arg=before)
+            "before => document.querySelector('.mm-history').innerHTML !== before", arg=before
+        )
         let_the_others_play(page)
     text = submit(page, "guess", "after Q: black", r"Not that law\.")
     assert "your law" in text and "the secret law" in text and "right after" in text
@@ -86,8 +92,12 @@ def test_a_played_card_gets_the_referees_words_only(visit: Any) -> None:
 def test_writing_a_law_reads_it_back_or_says_what_is_wrong(visit: Any) -> None:
     seen = visit("14_write_a_law", ready=".mm-workshop-check")
     page = seen.page
-    submit(page, "workshop", "after 8 until red odd",
-           r"does not read at position 19: expected “:”, “and”, “or” or “until” but found “odd”")
+    submit(
+        page,
+        "workshop",
+        "after 8 until red odd",
+        r"does not read at position 19: expected “:”, “and”, “or” or “until” but found “odd”",
+    )
     submit(page, "workshop", "higher", r"stop the game for good")
     text = submit(page, "workshop", "after queen until black: black", r"The referee reads")
     assert "after Q until black: black" in text and "same law as “after Q: black”" in text
@@ -178,8 +188,12 @@ def test_the_law_dropdown_names_no_law_on_the_page_or_in_the_websocket_frames(vi
     select.select_option(index=5)
     page.click(".mm-mao-new")
     wait_text(page, ".mm-campaign-place", re.escape(campaign_label(CAMPAIGN[4])))
-    labels = [found for frame in seen.frames for found in re.findall(r'"_options_labels":\s*\[[^\]]*\]', frame)
-              if "Law 1 · " in found]
+    labels = [
+        found
+        for frame in seen.frames
+        for found in re.findall(r'"_options_labels":\s*\[[^\]]*\]', frame)
+        if "Law 1 · " in found
+    ]
     assert labels, "the capture sees the dropdown's state"
     shown = " ".join(options) + "\n".join(labels)
     for entry in LIBRARY:

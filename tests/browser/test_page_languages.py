@@ -57,13 +57,19 @@ def english_phrases(language: str) -> tuple[str, ...]:
             if not message.id or ids[0] == strings[0]:
                 continue
             for english in ids:
-                phrases |= {part.strip(" .,:;!?") for part in HOLE.split(_plain(str(english)))
-                            if _long_enough(part.strip(" .,:;!?"), 3)}
+                phrases |= {
+                    part.strip(" .,:;!?")
+                    for part in HOLE.split(_plain(str(english)))
+                    if _long_enough(part.strip(" .,:;!?"), 3)
+                }
     with domain_path(language, translated_pages.DOMAIN).open("rb") as source:
         for message in read_po(source):
             if message.id and message.string != message.id:
-                phrases |= {sentence for sentence in re.split(r"(?<=[.!?:])\s+", _plain(str(message.id)))
-                            if _long_enough(sentence, 6)}
+                phrases |= {
+                    sentence
+                    for sentence in re.split(r"(?<=[.!?:])\s+", _plain(str(message.id)))
+                    if _long_enough(sentence, 6)
+                }
     return tuple(sorted(phrases))
 
 

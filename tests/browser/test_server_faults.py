@@ -1,6 +1,6 @@
 """The course served by Voilà when things go wrong: a page slow to connect, a kernel that dies, a full server.
 
-What ``etc/voila.py`` promises (see its docstring), checked in chromium:
+What the course's server side promises (docs/server.md), checked in chromium:
 
 * a kernel handed to a page is not culled before the page connects, however long its JavaScript
   takes (on a loaded machine it took more than the 30 s the culler waits);
@@ -39,9 +39,12 @@ STRICT_POOLS = ("00_welcome", "01_cards_and_matching")
 def strict_voila() -> Iterator[Voila]:
     """A course server that culls idle kernels after 2 s (checked every second) and takes one page at a time;
     the two pages the tests open are pre-heated (``STRICT_POOLS``)."""
-    server = Voila(f"--MappingKernelManager.cull_idle_timeout={CULL_AFTER}", "--MappingKernelManager.cull_interval=1",
-                   env={"MAUMAU_MAX_KERNELS": "1", "MAUMAU_PREHEATED": ",".join(STRICT_POOLS)},
-                   log_name="voila-faults.log")
+    server = Voila(
+        f"--MappingKernelManager.cull_idle_timeout={CULL_AFTER}",
+        "--MappingKernelManager.cull_interval=1",
+        env={"MAUMAU_MAX_KERNELS": "1", "MAUMAU_PREHEATED": ",".join(STRICT_POOLS)},
+        log_name="voila-faults.log",
+    )
     yield server
     server.stop()
 
