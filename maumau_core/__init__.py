@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from maumau_core.engine.actions import Action, Draw, Flag, Pass, Play, Say, play
 from maumau_core.engine.cards import Card, Rank, Suit, make_deck, parse_cards, sort_hand
-from maumau_core.engine.errors import BadCard, BadOption, BadScenario, MauMauError
 from maumau_core.engine.events import Event
 from maumau_core.engine.laws import Law
 from maumau_core.engine.refusals import IllegalAction, Refusal
 from maumau_core.engine.round import Round, RoundResult
 from maumau_core.engine.rules import OPTION_NAMES, PRESETS, Rules, preset
+from maumau_core.errors import BadCard, BadOption, BadScenario, MauMauError
 
 if TYPE_CHECKING:  # the same names, for type checkers
     from maumau_core.mao import LAWS, LIBRARY, BadLaw, WrittenLaw, find_law, parse_law

@@ -20,11 +20,11 @@ import sys
 import traceback
 from pathlib import Path
 
+from maumau_core import scenario
 from maumau_core.course import learner
 from maumau_core.course.rule_sets import cheat_sheet_html
-from maumau_core.engine import scenario
-from maumau_core.engine.errors import MauMauError
 from maumau_core.engine.rules import PRESETS, preset
+from maumau_core.errors import MauMauError
 from maumau_core.sentences import server as say
 
 PACKAGE = Path(__file__).resolve().parent

@@ -33,7 +33,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
 
-from maumau_core.engine.errors import BadOption
+from maumau_core.errors import BadOption
 
 #: Every language of the course: code → the language's own name (how a learner finds it in a list).
 LANGUAGES: dict[str, str] = {

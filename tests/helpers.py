@@ -7,7 +7,7 @@ from typing import Any
 from maumau_core import Card, Draw, Flag, Pass, Play, Round, Say, Suit, find_law, preset
 from maumau_core.engine.events import Event
 from maumau_core.engine.refusals import IllegalAction
-from maumau_core.sentences.table import penalty_reason
+from maumau_core.engine.table_sentences import penalty_reason
 
 
 def table(

@@ -12,7 +12,7 @@ import pytest
 
 from maumau_core import Card, Rank, Suit
 from maumau_core.engine.cards import card_help, rank_words, suit_words
-from maumau_core.engine.errors import BadCard
+from maumau_core.errors import BadCard
 from maumau_core.i18n import LANGUAGES, use
 
 

@@ -62,7 +62,7 @@ def test_each_clause_is_asked_about_by_a_check_that_exists(clause) -> None:  # t
 
 def test_every_refusal_about_a_rule_links_the_section_that_teaches_it() -> None:
     from maumau_core.course.coverage import NOT_A_RULE, REFUSAL_LESSONS
-    from maumau_core.sentences.table import _REFUSALS
+    from maumau_core.engine.table_sentences import _REFUSALS
 
     assert set(REFUSAL_LESSONS) == set(_REFUSALS) - NOT_A_RULE
     for key, lesson in REFUSAL_LESSONS.items():

@@ -86,7 +86,7 @@ def test_the_installed_wheel_imports_every_module(installed: Path, tmp_path: Pat
     )
     assert done.returncode == 0, done.stderr
     assert Path(done.stdout.strip()).is_relative_to(VENV)  # the installed copy, not the checkout's
-    assert len(MODULES) > 50 and "maumau_core.sentences.table" in MODULES
+    assert len(MODULES) > 50 and "maumau_core.engine.table_sentences" in MODULES
 
 
 def files_under(folder: Path) -> set[str]:

@@ -18,13 +18,13 @@ from hypothesis import strategies as st
 from maumau_core import PRESETS, Card, Round, preset
 from maumau_core.course.catalogues import template
 from maumau_core.engine.bots import MAX_MOVES
-from maumau_core.engine.errors import BadCard, BadOption
 from maumau_core.engine.events import Event
 from maumau_core.engine.refusals import IllegalAction, Refusal
 from maumau_core.engine.speech import word_key
+from maumau_core.engine.table_sentences import Seats, event_sentence, refusal_sentence
+from maumau_core.errors import BadCard, BadOption
 from maumau_core.i18n import KEYWORDS, LANGUAGES, TEMPLATE, catalogue_path, current, percent, use
 from maumau_core.mao.law_library import LIBRARY
-from maumau_core.sentences.table import Seats, event_sentence, refusal_sentence
 from tests.test_properties import random_action
 
 #: Languages whose catalogue exists but is still being translated: their messages may be empty (they
@@ -228,7 +228,7 @@ def test_the_spade_call_is_heard_in_english_and_in_the_table_s_language() -> Non
 
 def test_the_table_speaks_french_when_the_kernel_does() -> None:
     from maumau_core.engine.cards import Rank, Suit
-    from maumau_core.sentences.table import penalty_reason
+    from maumau_core.engine.table_sentences import penalty_reason
 
     use("fr")
     assert event_sentence(Event("draw", 1, amount=2)) == "Joueur 1 pioche 2 cartes."

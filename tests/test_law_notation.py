@@ -261,7 +261,7 @@ def test_every_counter_example_is_confirmed_by_the_referee(pair: tuple[int, int]
 
 
 def test_a_scenario_file_may_write_its_law_in_the_notation() -> None:
-    from maumau_core.engine import scenario
+    from maumau_core import scenario
 
     example = scenario.load(Path(__file__).resolve().parent / "scenarios" / "mao-tutorial-law.json")
     written = scenario.run({**example, "law": "after Q: black"})

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from maumau_core import LIBRARY, find_law, parse_law
+from maumau_core.course.mao_session import MaoSession
 from maumau_core.course.progress import Progress
 from maumau_core.engine.bots import MaoBot
 from maumau_core.mao.inquiry import Inquiry
@@ -26,7 +27,6 @@ from maumau_core.mao.law_library import (
     notation_form,
     unlocked,
 )
-from maumau_core.mao.session import MaoSession
 from maumau_core.widgets import MaoTable
 
 

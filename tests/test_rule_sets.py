@@ -27,13 +27,13 @@ from maumau_core.course.rule_sets import (
     rows,
 )
 from maumau_core.engine.cards import Suit
-from maumau_core.engine.errors import BadOption
 from maumau_core.engine.options import OPTIONS
 from maumau_core.engine.rules import PRESETS, Rules, preset
+from maumau_core.engine.table_sentences import quoted
+from maumau_core.errors import BadOption
 from maumau_core.i18n import LANGUAGES, speaking
+from maumau_core.markup import HTML_MARKS
 from maumau_core.sentences.glossary import GLOSSARY, alphabetical, find, sort_key
-from maumau_core.sentences.markup import HTML_MARKS
-from maumau_core.sentences.table import quoted
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -17,8 +17,7 @@ from typing import Any
 import pytest
 from helpers import play
 
-from maumau_core import Round, preset
-from maumau_core.engine import scenario
+from maumau_core import Round, preset, scenario
 
 EXAMPLE_DIR = Path(__file__).resolve().parent / "scenarios"
 EXAMPLES = sorted(p for p in EXAMPLE_DIR.glob("*.json") if not p.name.endswith(".expected.json"))

@@ -19,8 +19,8 @@ import pytest
 
 from maumau_core.engine.cards import Card
 from maumau_core.engine.laws import Difference
+from maumau_core.markup import HTML_MARKS
 from maumau_core.sentences import exercises, mao, practice
-from maumau_core.sentences.markup import HTML_MARKS
 
 C = Card.parse
 FOUND = Difference(C("QH"), (C("QS"),), C("9S"), True)

@@ -11,10 +11,10 @@ import sys
 import pytest
 
 from maumau_core import PRESETS, Draw, Play, Round, Say, preset
+from maumau_core.course.mao_session import MaoSession
 from maumau_core.course.session import LEARNER, TableSession
 from maumau_core.engine.bots import GreedyBot, MaoBot, RandomBot
 from maumau_core.engine.round import RoundResult
-from maumau_core.mao.session import MaoSession
 
 PLAYER = re.compile(r"Player (\d+)")
 

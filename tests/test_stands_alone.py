@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from maumau_core.engine.errors import REFUSAL_CODES
 from maumau_core.engine.rules import OPTION_NAMES, PRESETS
+from maumau_core.errors import REFUSAL_CODES
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"

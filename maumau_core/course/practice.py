@@ -30,9 +30,9 @@ from maumau_core.engine.options import OPTIONS
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules, preset
 from maumau_core.engine.situations import on_its_rank, table
+from maumau_core.engine.table_sentences import Seats, event_sentence, seat_label
 from maumau_core.i18n import N_
 from maumau_core.sentences import practice as say
-from maumau_core.sentences.table import Seats, event_sentence, seat_label
 
 #: The rule sets practice draws from: they differ in what 7s, 8s and aces do, and in tschau-sepp the 6
 #: is the draw card (its 7 is an ordinary card).

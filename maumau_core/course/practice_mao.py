@@ -24,10 +24,10 @@ from maumau_core.engine.actions import Action, Draw, play
 from maumau_core.engine.cards import Card, Suit, make_deck, matches
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules, preset
+from maumau_core.engine.table_sentences import event_sentence, player_name
 from maumau_core.i18n import N_, _
 from maumau_core.mao.notation import WrittenLaw, parse_law
 from maumau_core.sentences import practice as say
-from maumau_core.sentences.table import event_sentence, player_name
 
 
 @dataclass(frozen=True)

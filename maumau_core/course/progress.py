@@ -109,7 +109,7 @@ class Progress:
     def choose_language(self, language: str) -> None:
         """Keep the learner's course language and make it the kernel's (a Voilà kernel serves one learner).
 
-        An unknown code raises :class:`~maumau_core.engine.errors.BadOption` and changes nothing.
+        An unknown code raises :class:`~maumau_core.errors.BadOption` and changes nothing.
         """
         i18n.use(language)
         self._take_in_saved()

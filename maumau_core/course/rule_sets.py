@@ -20,8 +20,8 @@ from html import escape
 
 from maumau_core.engine.cards import DECK_LOW_RANK, Rank
 from maumau_core.engine.rules import Rules, preset
+from maumau_core.markup import HTML_MARKS, NO_MARKS, Marks
 from maumau_core.sentences import rule_sets as say
-from maumau_core.sentences.markup import HTML_MARKS, NO_MARKS, Marks
 
 #: Every row, in the order it is shown.
 ROWS: tuple[str, ...] = tuple(say.ROW_LABELS)

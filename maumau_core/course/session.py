@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from maumau_core.course.coverage import lesson_for
+from maumau_core.engine import table_sentences as say
 from maumau_core.engine.actions import Action
 from maumau_core.engine.bots import MAX_MOVES, GreedyBot, RandomBot
 from maumau_core.engine.cards import Card
@@ -28,9 +29,8 @@ from maumau_core.engine.match import Match
 from maumau_core.engine.refusals import IllegalAction, Refusal
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules
+from maumau_core.engine.table_sentences import Seats
 from maumau_core.i18n import _
-from maumau_core.sentences import table as say
-from maumau_core.sentences.table import Seats
 
 #: The learner's seat in the match.
 LEARNER = 0

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from maumau_core.engine.errors import BadCard
+from maumau_core.errors import BadCard
 from maumau_core.i18n import DEFAULT, N_, _, current, translations
 
 

@@ -1,7 +1,7 @@
 """What happened at the table, as small records that explain themselves on demand.
 
 The engine records an :class:`Event` for every consequence of an action; the
-sentence is built by :mod:`maumau_core.sentences.table` only when someone
+sentence is built by :mod:`maumau_core.engine.table_sentences` only when someone
 reads it, so simulations that play a million rounds never pay for words
 nobody reads.
 """
@@ -9,7 +9,7 @@ nobody reads.
 from __future__ import annotations
 
 from maumau_core.engine.facts import EventFacts
-from maumau_core.sentences.table import event_sentence
+from maumau_core.engine.table_sentences import event_sentence
 
 
 class Event(EventFacts):

@@ -2,7 +2,7 @@
 
 The engine records every consequence of an action (:class:`EventFacts`) and every refusal
 (:class:`RefusalFacts`) as data only: seats, cards, amounts, a variant key. Words come later and from
-one place, :mod:`maumau_core.sentences.table`; :class:`maumau_core.engine.events.Event` and
+one place, :mod:`maumau_core.engine.table_sentences`; :class:`maumau_core.engine.events.Event` and
 :class:`maumau_core.engine.refusals.Refusal` are these records with a property that reads them aloud. So the
 records sit low in the library (they need only cards), the sentences above them, and nothing runs back up.
 """
@@ -23,7 +23,7 @@ class RefusalFacts:
     chain that may not grow are both ``must-answer-seven``); ``player`` tried
     the action, ``seat`` is another seat the sentence names (whose turn it
     is, the player flagged). The words come from
-    :mod:`maumau_core.sentences.table`, with the table's names for its seats;
+    :mod:`maumau_core.engine.table_sentences`, with the table's names for its seats;
     :class:`maumau_core.engine.refusals.Refusal` is this record that reads itself aloud.
     """
 

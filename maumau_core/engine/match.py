@@ -16,10 +16,10 @@ number of round wins (Mao: 3); ``casual`` keeps no score.
 
 from __future__ import annotations
 
-from maumau_core.engine.errors import BadOption
 from maumau_core.engine.laws import Law
 from maumau_core.engine.round import Round, RoundResult
 from maumau_core.engine.rules import Rules
+from maumau_core.errors import BadOption
 
 
 class Match:

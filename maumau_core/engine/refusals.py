@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from maumau_core.engine.errors import MauMauError
 from maumau_core.engine.facts import RefusalFacts
-from maumau_core.sentences.table import refusal_sentence
+from maumau_core.engine.table_sentences import refusal_sentence
+from maumau_core.errors import MauMauError
 
 
 @dataclass(frozen=True, slots=True)

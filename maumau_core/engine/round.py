@@ -1,9 +1,9 @@
 """One round at the table: the state, what may be done, and what doing it causes.
 
 Every action has two forms. :meth:`Round.check` answers "may I, and if not,
-why not?" with a :class:`~maumau_core.engine.errors.Refusal` (code and sentence) and
+why not?" with a :class:`~maumau_core.errors.Refusal` (code and sentence) and
 changes nothing. :meth:`Round.apply` does it and returns the events it
-caused, or raises :class:`~maumau_core.engine.errors.IllegalAction` and changes
+caused, or raises :class:`~maumau_core.errors.IllegalAction` and changes
 nothing. Where a rule set punishes a bad play instead of refusing it (Mao,
 the invalid-play house rule), ``apply`` accepts it and returns the penalty.
 
@@ -24,13 +24,13 @@ from collections import Counter
 
 from maumau_core.engine.actions import Action, Draw, Flag, Play, Say
 from maumau_core.engine.cards import Card, Suit, make_deck
-from maumau_core.engine.errors import BadOption
 from maumau_core.engine.events import Event
 from maumau_core.engine.laws import Law
 from maumau_core.engine.refusals import IllegalAction, Refusal
 from maumau_core.engine.round_state import RoundResult, _event
 from maumau_core.engine.rules import Rules
 from maumau_core.engine.turns import Turns
+from maumau_core.errors import BadOption
 
 __all__ = ["PENALISABLE", "Round", "RoundResult"]
 

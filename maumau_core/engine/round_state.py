@@ -19,10 +19,10 @@ from functools import partial
 
 from maumau_core.engine.actions import Action, Play
 from maumau_core.engine.cards import Card, Suit
-from maumau_core.engine.errors import BadOption
 from maumau_core.engine.events import Event
 from maumau_core.engine.laws import Law
 from maumau_core.engine.rules import Rules
+from maumau_core.errors import BadOption
 
 #: Makes an Event from a full 7-tuple without NamedTuple's keyword handling: for the hot path.
 _event = partial(tuple.__new__, Event)

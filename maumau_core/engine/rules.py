@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from maumau_core.engine.cards import Rank
-from maumau_core.engine.errors import BadOption
+from maumau_core.errors import BadOption
 from maumau_core.i18n import _
 
 AcePower = Literal["none", "skip", "reverse", "again", "draw-all"]

@@ -12,9 +12,9 @@ from collections import Counter
 from collections.abc import Iterable
 
 from maumau_core.engine.cards import Card, Suit, make_deck
-from maumau_core.engine.errors import BadOption
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules
+from maumau_core.errors import BadOption
 
 
 def table(

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from maumau_core.engine import scenario
+from maumau_core import scenario
 from maumau_core.engine.cards import Card, Suit
-from maumau_core.engine.errors import MauMauError
 from maumau_core.engine.options import differences
 from maumau_core.engine.rules import OPTION_NAMES, json_value, preset
+from maumau_core.errors import MauMauError
 from maumau_core.exercises import answers, solutions
 from maumau_core.exercises.question import Case, Misconception, Question, WrongShape
 from maumau_core.i18n import N_

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from maumau_core.engine.cards import Rank, Suit, make_deck
-from maumau_core.engine.errors import BadOption
 from maumau_core.engine.rules import Rules
+from maumau_core.errors import BadOption
 from maumau_core.lab.batch_policies import GREEDY, RANDOM, Policy, Table
 
 POLICIES = {"greedy": GREEDY, "random": RANDOM}

@@ -22,9 +22,9 @@ import numpy as np
 from tqdm.auto import tqdm
 
 from maumau_core.engine.bots import RandomBot, play_round
-from maumau_core.engine.errors import MauMauError
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules
+from maumau_core.errors import MauMauError
 from maumau_core.lab.batch import simulate, supports
 from maumau_core.lab.batch_policies import Policy, policy_of
 from maumau_core.lab.strategies import BOTS

@@ -18,8 +18,8 @@ from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.inquiry import CANDIDATES_AFTER, Inquiry
 from maumau_core.mao.law_check import difference, fitness
 from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
+from maumau_core.markup import NO_MARKS, Marks
 from maumau_core.sentences import mao as say
-from maumau_core.sentences.markup import NO_MARKS, Marks
 
 if TYPE_CHECKING:
     from maumau_core.mao.detective import Space

@@ -16,8 +16,8 @@ from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
-from maumau_core.engine.errors import BadScenario
 from maumau_core.engine.laws import Law
+from maumau_core.errors import BadScenario
 from maumau_core.i18n import N_, _
 from maumau_core.mao.notation import COMPARISONS, BadLaw, Or, WrittenLaw, parse_law, tests_in
 

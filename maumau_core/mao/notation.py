@@ -31,8 +31,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from maumau_core.engine.cards import Card, Rank, Suit
-from maumau_core.engine.errors import MauMauError
 from maumau_core.engine.laws import Law
+from maumau_core.errors import MauMauError
 from maumau_core.i18n import N_
 from maumau_core.sentences.mao import empty_law, law_too_deep, law_too_long, prev_cannot_compare, unreadable_law
 

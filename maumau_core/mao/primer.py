@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from maumau_core.mao.inquiry import Inquiry
 from maumau_core.mao.law_check import NoLaw, difference
 from maumau_core.mao.notation import parse_law
+from maumau_core.markup import NO_MARKS, Marks
 from maumau_core.sentences import mao as say
-from maumau_core.sentences.markup import NO_MARKS, Marks
 
 
 @dataclass(frozen=True)

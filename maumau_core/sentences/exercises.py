@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from maumau_core.engine.cards import Card
+from maumau_core.engine.table_sentences import player_name
 from maumau_core.i18n import _, ngettext, number, percent
-from maumau_core.sentences.table import player_name
 
 # ------------------------------------------------------------------ checking any answer
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from maumau_core.engine.cards import Card
 from maumau_core.i18n import N_, _, ngettext, number, percent
-from maumau_core.sentences.markup import NO_MARKS, Marks
+from maumau_core.markup import NO_MARKS, Marks
 
 if TYPE_CHECKING:
     from maumau_core.engine.laws import Difference

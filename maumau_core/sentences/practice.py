@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from maumau_core.engine.cards import Card, Suit
+from maumau_core.engine.table_sentences import count
 from maumau_core.i18n import N_, _, listed, ngettext
-from maumau_core.sentences.markup import NO_MARKS, Marks
-from maumau_core.sentences.table import count
+from maumau_core.markup import NO_MARKS, Marks
 
 
 def right(why: str) -> str:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from maumau_core.engine.cards import Rank, Suit
+from maumau_core.engine.table_sentences import a_rank, count, penalty_cards, quoted, rank_name
 from maumau_core.i18n import N_, _, ngettext
-from maumau_core.sentences.markup import NO_MARKS, Marks
-from maumau_core.sentences.table import a_rank, count, penalty_cards, quoted, rank_name
+from maumau_core.markup import NO_MARKS, Marks
 
 #: Each row's label, in the order the table and the sheets show the rows.
 ROW_LABELS: dict[str, str] = {

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from maumau_core.engine.cards import Card, Rank, Suit
+from maumau_core.engine.table_sentences import a_rank, a_suit, count, player_name, suit_plural
 from maumau_core.i18n import N_, _, ngettext
-from maumau_core.sentences.table import a_rank, a_suit, count, player_name, suit_plural
 
 
 def deal_facts(rules: str, players: int, deck: int, each: int) -> str:

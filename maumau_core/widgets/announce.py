@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from html import escape
 
 from maumau_core.engine.round import Round
+from maumau_core.engine.table_sentences import Seats
 from maumau_core.i18n import _
 from maumau_core.sentences import access as say
-from maumau_core.sentences.table import Seats
 
 
 def table_facts(round_: Round, *, me: int | None, names: Sequence[str]) -> dict[str, str]:

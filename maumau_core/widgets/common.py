@@ -9,7 +9,7 @@ from typing import Any
 import ipywidgets as w
 
 from maumau_core.engine.cards import Card, Suit
-from maumau_core.engine.errors import MauMauError
+from maumau_core.errors import MauMauError
 from maumau_core.i18n import _
 from maumau_core.sentences.access import card_label
 

@@ -23,9 +23,9 @@ from maumau_core.mao.inquiry import Inquiry
 from maumau_core.mao.law_builder import Draft, Join, Part, Piece
 from maumau_core.mao.law_library import revealed
 from maumau_core.mao.primer import PRIMER, PrimerStep, example_at_work, task_inquiry
+from maumau_core.markup import HTML_MARKS
 from maumau_core.sentences import access as say_access
 from maumau_core.sentences import mao as say
-from maumau_core.sentences.markup import HTML_MARKS
 from maumau_core.widgets.common import safely
 from maumau_core.widgets.views import message_html
 

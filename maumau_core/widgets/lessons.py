@@ -16,19 +16,19 @@ from typing import Any
 
 import ipywidgets as w
 
+from maumau_core import scenario
 from maumau_core.course.outline import check_id
 from maumau_core.course.practice import points_verdict, why_playable
 from maumau_core.course.progress import Progress
-from maumau_core.engine import scenario
 from maumau_core.engine.cards import Card, Suit, in_local_letters, make_deck, sort_hand
-from maumau_core.engine.errors import BadCard
 from maumau_core.engine.options import differences
 from maumau_core.engine.refusals import IllegalAction
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import preset
+from maumau_core.engine.table_sentences import refused_step
+from maumau_core.errors import BadCard
 from maumau_core.i18n import N_, _, ngettext
 from maumau_core.sentences import practice as say
-from maumau_core.sentences.table import refused_step
 from maumau_core.widgets.common import card_button, safely
 from maumau_core.widgets.svg import card_svg, cards_row
 from maumau_core.widgets.views import bold, log_html, message_html, table_html

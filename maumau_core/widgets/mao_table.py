@@ -1,6 +1,6 @@
 """The Mao table: play against bots under a secret law, read the referee, find the law.
 
-A view of :class:`~maumau_core.mao.session.MaoSession`, which runs the match
+A view of :class:`~maumau_core.course.mao_session.MaoSession`, which runs the match
 and keeps every attempt. Here: the cards as buttons, the words to say, the
 Eleusis-style history (accepted cards in a line, refused ones under the card
 they were tried on), a short log of what everyone did, the reveal at the
@@ -17,8 +17,10 @@ from html import escape
 
 import ipywidgets as w
 
+from maumau_core.course.mao_session import MaoSession
 from maumau_core.course.progress import Progress
 from maumau_core.course.session import Outcome
+from maumau_core.engine import table_sentences as say
 from maumau_core.engine.actions import Action, Draw, Play, Say
 from maumau_core.engine.cards import Card, Suit, sort_hand
 from maumau_core.engine.speech import spade_call
@@ -33,11 +35,9 @@ from maumau_core.mao.law_library import (
     campaign_start,
     unlocked,
 )
-from maumau_core.mao.session import MaoSession
+from maumau_core.markup import HTML_MARKS
 from maumau_core.sentences import access as say_access
 from maumau_core.sentences import mao as say_mao
-from maumau_core.sentences import table as say
-from maumau_core.sentences.markup import HTML_MARKS
 from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, replace_children, safely
 from maumau_core.widgets.law_tools import GuessPanel, detective_html

@@ -26,8 +26,8 @@ from maumau_core.course.practice import TOPICS, Drill, Verdict, review_topic
 from maumau_core.course.progress import Progress
 from maumau_core.engine.cards import Card, sort_hand
 from maumau_core.i18n import _
+from maumau_core.markup import HTML_MARKS
 from maumau_core.sentences import practice as say
-from maumau_core.sentences.markup import HTML_MARKS
 from maumau_core.widgets.common import card_button, replace_children, safely
 from maumau_core.widgets.svg import cards_row
 from maumau_core.widgets.views import message_html, table_html

@@ -13,12 +13,12 @@ from html import escape
 import ipywidgets as w
 
 from maumau_core.course.session import TableSession
+from maumau_core.engine import table_sentences as say
 from maumau_core.engine.cards import Card, Rank
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import PRESETS, Rules, preset
 from maumau_core.i18n import _, ngettext
 from maumau_core.sentences import setup as setup_say
-from maumau_core.sentences import table as say
 from maumau_core.widgets.common import safely
 from maumau_core.widgets.svg import back_svg, card_svg, cards_row
 from maumau_core.widgets.views import message_html, sheet_html

@@ -13,13 +13,13 @@ from html import escape
 import ipywidgets as w
 
 from maumau_core.course.session import Outcome, TableSession
+from maumau_core.engine import table_sentences as say
 from maumau_core.engine.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.engine.cards import Card, Suit, sort_hand
 from maumau_core.engine.options import OPTIONS
 from maumau_core.engine.rules import Rules
 from maumau_core.i18n import _
 from maumau_core.sentences import access as say_access
-from maumau_core.sentences import table as say
 from maumau_core.widgets.announce import TableNews, news_html
 from maumau_core.widgets.common import card_button, plain_button, replace_children, safely
 from maumau_core.widgets.options import OptionPanel

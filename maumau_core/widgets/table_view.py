@@ -6,9 +6,9 @@ from __future__ import annotations
 import ipywidgets as w
 
 from maumau_core.course.session import Outcome, TableSession
+from maumau_core.engine import table_sentences as say
 from maumau_core.engine.actions import Action
 from maumau_core.i18n import _
-from maumau_core.sentences import table as say
 from maumau_core.widgets.views import message_html
 
 

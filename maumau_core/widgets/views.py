@@ -12,10 +12,10 @@ from html import escape
 
 from maumau_core.engine.match import Match
 from maumau_core.engine.round import Round
+from maumau_core.engine.table_sentences import WHY, count, seat_label
 from maumau_core.i18n import _, ngettext
+from maumau_core.markup import HTML_MARKS
 from maumau_core.sentences.access import KEYS_HEADING, Shortcut
-from maumau_core.sentences.markup import HTML_MARKS
-from maumau_core.sentences.table import WHY, count, seat_label
 from maumau_core.widgets.svg import back_svg, card_svg
 
 STYLE = """<style>

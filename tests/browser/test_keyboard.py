@@ -19,9 +19,9 @@ from test_pages import assert_clean, wait_text
 from conftest import settled
 from maumau_core.course.practice import TOPICS
 from maumau_core.engine.cards import Card, Rank, Suit
+from maumau_core.engine.table_sentences import _EVENTS
 from maumau_core.i18n import _, speaking
 from maumau_core.sentences.access import card_label
-from maumau_core.sentences.table import _EVENTS
 from maumau_core.widgets.practice import practice_stream
 
 COUNT_MOUSE = """() => { window.mmMouse = 0;

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from maumau_core.engine.cards import Card, Rank, Suit
 from maumau_core.engine.facts import EventFacts, RefusalFacts
 from maumau_core.i18n import N_, _, listed, ngettext
-from maumau_core.sentences.markup import NO_MARKS, Marks
+from maumau_core.markup import NO_MARKS, Marks
 
 
 @dataclass(frozen=True)

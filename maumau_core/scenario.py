@@ -14,15 +14,15 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from maumau_core.engine import table_sentences as say
 from maumau_core.engine.actions import Action, Draw, Flag, Pass, Play, Say
 from maumau_core.engine.cards import Card, Suit, make_deck
-from maumau_core.engine.errors import BadCard, BadScenario, MauMauError
 from maumau_core.engine.laws import Law
 from maumau_core.engine.refusals import IllegalAction
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import PRESETS, preset
+from maumau_core.errors import BadCard, BadScenario, MauMauError
 from maumau_core.i18n import _
-from maumau_core.sentences import table as say
 
 _TOP_KEYS = {"rules", "options", "hands", "discard", "stock", "turn", "state", "law", "actions", "seed"}
 _VERBS = ("play", "draw", "pass", "flag", "say")

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from maumau_core.course.progress import Progress
 from maumau_core.course.session import LEARNER, Outcome, TableSession
+from maumau_core.engine import table_sentences as say
 from maumau_core.engine.actions import Action, Play, Say
 from maumau_core.engine.bots import MaoBot, RandomBot
 from maumau_core.engine.cards import Card
@@ -25,14 +26,13 @@ from maumau_core.engine.events import Event
 from maumau_core.engine.laws import Law
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import preset
+from maumau_core.engine.table_sentences import penalty_reason
 from maumau_core.i18n import _
 from maumau_core.mao.attempts import Attempt
 from maumau_core.mao.clues import write_verdict
 from maumau_core.mao.inquiry import Inquiry
 from maumau_core.mao.law_library import CAMPAIGN, LibraryLaw, campaign_label, campaign_next
-from maumau_core.sentences import table as say
 from maumau_core.sentences.mao import law_solved, not_yours_to_write, solved_after_reveal
-from maumau_core.sentences.table import penalty_reason
 
 #: How often a blundering bot tries a card the law forbids.
 BLUNDER = 0.12
