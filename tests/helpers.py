@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 from maumau_core import Card, Draw, Flag, Pass, Play, Round, Say, Suit, find_law, preset
 from maumau_core.engine.events import Event
@@ -80,3 +83,13 @@ def reason(event: Event) -> str:
 
 def hand(round_: Round, player: int) -> list[str]:
     return sorted(str(card) for card in round_.hands[player])
+
+
+T = TypeVar("T")
+
+
+def in_own_loop(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to its end on a fresh event loop in a thread of its own: a browser test run earlier in
+    the same pytest worker leaves Playwright's event loop running in this thread, where asyncio.run refuses."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()

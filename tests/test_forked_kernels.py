@@ -13,13 +13,13 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Coroutine
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
+from helpers import in_own_loop
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning import KernelProvisionerFactory
 from voila.utils import ENV_VARIABLE
@@ -27,14 +27,6 @@ from voila.utils import ENV_VARIABLE
 from maumau_core.server.forked_kernels import KERNEL_COMMAND, PRELOAD, ForkedKernel, forkserver, kernel_arguments
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-T = TypeVar("T")
-
-
-def in_own_loop(coroutine: Coroutine[Any, Any, T]) -> T:
-    """Run a coroutine in a thread of its own: a browser test run earlier in this worker leaves Playwright's
-    event loop running in this one."""
-    with ThreadPoolExecutor(1) as thread:
-        return thread.submit(asyncio.run, coroutine).result()
 
 
 @asynccontextmanager

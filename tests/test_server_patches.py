@@ -18,6 +18,7 @@ from typing import Any
 import nbformat
 import pytest
 import tornado.web
+from helpers import in_own_loop
 from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager, MappingKernelManager
 from nbconvert.exporters.templateexporter import TemplateExporter
@@ -109,7 +110,7 @@ def test_a_pool_fill_starts_without_a_turn_or_a_page() -> None:
     slots = kernels.STARTS.slots
     kernels.STARTS.slots = 2
     try:
-        assert asyncio.run(fill()) == "kernel-in-the-pool"
+        assert in_own_loop(fill()) == "kernel-in-the-pool"
     finally:
         kernels.STARTS.slots = slots
     assert started == ["True"] and "kernel-in-the-pool" not in PAGES.handed
@@ -182,8 +183,8 @@ def test_the_identity_provider_gives_render_pages_their_cookie() -> None:
         lambda self: read.append("xsrf" if self._current_user is user else "xsrf before the user")
     )
     try:
-        assert asyncio.run(ask(handler)) is user and read == ["xsrf"]
-        assert asyncio.run(ask(object())) is user and read == ["xsrf"]  # not a render page: no cookie
+        assert in_own_loop(ask(handler)) is user and read == ["xsrf"]
+        assert in_own_loop(ask(object())) is user and read == ["xsrf"]  # not a render page: no cookie
     finally:
         identity.PasswordIdentityProvider.get_user = original  # type: ignore[method-assign]
         del TornadoVoilaHandler.xsrf_token
@@ -311,7 +312,7 @@ def render(filters: dict[str, Any]) -> str:
             ]
         )
 
-    return asyncio.run(page())
+    return in_own_loop(page())
 
 
 def test_lab_runs_the_cells_through_the_cell_generator_the_course_template_rebinds() -> None:

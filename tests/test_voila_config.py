@@ -18,14 +18,14 @@ import logging
 import os
 import pkgutil
 import runpy
-from collections.abc import AsyncIterator, Coroutine, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import nbformat
 import pytest
+from helpers import in_own_loop
 from traitlets.config import Config
 
 from maumau_core.server import (
@@ -58,13 +58,6 @@ def config() -> Iterator[dict[str, Any]]:
         os.environ["JUPYTER_PATH"] = saved
 
 
-def run(coroutine: Coroutine[Any, Any, None]) -> None:
-    """Run a coroutine to its end on a fresh event loop in its own thread: the browser tests' Playwright
-    session keeps an event loop running in the main thread."""
-    with ThreadPoolExecutor(max_workers=1) as thread:
-        thread.submit(asyncio.run, coroutine).result()
-
-
 @pytest.fixture
 def pacer() -> Any:
     """A pacer with short times: a page is drawn 0.2 s after it connects; a refill waits at most 30 s."""
@@ -85,7 +78,7 @@ def refill_waits(pacer: Any, notebook: str, meanwhile: Any) -> list[str]:
         await meanwhile(events)
         await asyncio.wait_for(waiting, timeout=5)
 
-    run(both())
+    in_own_loop(both())
     return events
 
 
@@ -232,7 +225,7 @@ def test_the_kernel_manager_is_wired_to_the_pacer(pages: Any) -> None:
         await asyncio.wait_for(refill, timeout=pacer.drawn_after_connect + 2)
         assert manager.events[-1] == ("initialize", "01_cards_and_matching.ipynb", "None")
 
-    run(visit())
+    in_own_loop(visit())
 
 
 def test_a_kernel_handed_to_a_page_is_not_culled_before_the_page_connects(pages: Any) -> None:
@@ -251,7 +244,7 @@ def test_a_kernel_handed_to_a_page_is_not_culled_before_the_page_connects(pages:
         await manager.cull_kernel_if_idle("kernel-7")
         assert manager.events[-1] == ("idle rule", "kernel-7")
 
-    run(page())
+    in_own_loop(page())
 
 
 def test_a_page_that_never_connects_gives_its_kernel_up_after_the_grace(pages: Any) -> None:
@@ -265,7 +258,7 @@ def test_a_page_that_never_connects_gives_its_kernel_up_after_the_grace(pages: A
         await manager.cull_kernel_if_idle("kernel-new")
         assert manager.events[-1] == ("shutdown", "kernel-new")
 
-    run(abandoned())
+    in_own_loop(abandoned())
 
 
 def test_a_kernel_whose_tab_is_gone_is_stopped_even_if_busy(pages: Any) -> None:
@@ -288,7 +281,7 @@ def test_a_kernel_whose_tab_is_gone_is_stopped_even_if_busy(pages: Any) -> None:
         await manager.cull_kernel_if_idle("kernel-7")
         assert manager.events[-1] == ("shutdown", "kernel-7")
 
-    run(closed_tab())
+    in_own_loop(closed_tab())
 
 
 def test_a_page_left_while_its_html_was_coming_frees_its_kernel_at_once(pages: Any, monkeypatch: Any) -> None:
@@ -311,15 +304,15 @@ def test_a_page_left_while_its_html_was_coming_frees_its_kernel_at_once(pages: A
         await manager.cull_kernel_if_idle("kernel-new")
         assert manager.events[-1] == ("shutdown", "kernel-new")
 
-    run(reloads())
+    in_own_loop(reloads())
 
 
 def test_kernels_not_handed_to_a_page_follow_the_idle_rule(pages: Any) -> None:
     manager = fake_manager()
-    run(manager.cull_kernel_if_idle("kernel-starting"))  # in the kernel map, not up yet: not even asked
+    in_own_loop(manager.cull_kernel_if_idle("kernel-starting"))  # in the kernel map, not up yet: not even asked
     assert manager.events == []
     manager._kernel_connections["kernel-in-the-pool"] = 0
-    run(manager.cull_kernel_if_idle("kernel-in-the-pool"))  # Voilà's own rule keeps pool kernels
+    in_own_loop(manager.cull_kernel_if_idle("kernel-in-the-pool"))  # Voilà's own rule keeps pool kernels
     assert manager.events == [("idle rule", "kernel-in-the-pool")]
 
 
@@ -341,7 +334,7 @@ def test_pages_beyond_the_cap_are_not_let_in() -> None:
         assert "kernel-1" not in pages.handed
         assert pages.admit([]) is None  # two pages waiting for their kernels
 
-    run(visitors())
+    in_own_loop(visitors())
 
 
 def test_the_busy_page_says_so_and_offers_a_retry(pages: Any, monkeypatch: Any) -> None:
@@ -370,7 +363,7 @@ def test_the_busy_page_says_so_and_offers_a_retry(pages: Any, monkeypatch: Any) 
         pages.cap = 1
         await page_or_busy(handler, "06_calls.ipynb")
 
-    run(visitors())
+    in_own_loop(visitors())
     assert served == [1]
     assert reply["status"] == 503 and reply["headers"] == {"Retry-After": "30"}
     assert "as many learners as this server can take right now: please try again in a minute." in reply["body"]
@@ -397,7 +390,7 @@ def test_starts_run_a_few_at_a_time_a_waiting_visitor_first() -> None:
         starts.append(asyncio.create_task(start("visitor", True)))
         await asyncio.gather(*starts)
 
-    run(crowd())
+    in_own_loop(crowd())
     assert most[0] == 2
     assert order == ["refill 0", "refill 1", "visitor", "refill 2", "refill 3"]
 
@@ -418,7 +411,7 @@ def test_a_refill_a_visitor_starts_waiting_for_goes_first() -> None:
         wanted.add("00_welcome")
         await asyncio.gather(*starts)
 
-    run(crowd())
+    in_own_loop(crowd())
     assert order == ["06_calls", "00_welcome", "07_first_round"]
 
 
@@ -441,7 +434,7 @@ def test_a_start_that_never_ends_gives_its_slot_back() -> None:
         await asyncio.wait_for(later(), timeout=2)
         hung.cancel()
 
-    run(both())
+    in_own_loop(both())
     assert 0.25 < times["waited"] < 1.0
 
 
@@ -471,7 +464,7 @@ def test_lessons_run_their_cells_in_turn(config: dict[str, Any], pages: Any, mon
         pages.hand("refill 2")  # a page has taken this pre-heated kernel: it waits for the rest
         assert await asyncio.gather(*tasks) == [["a cell"]] * 4
 
-    run(crowd())
+    in_own_loop(crowd())
     assert order == ["refill 0", "refill 2", "visitor", "refill 1"]  # pages first, in the order their runs came
 
 
@@ -535,7 +528,7 @@ def test_a_prerendered_page_without_all_its_widgets_is_dropped_and_rendered_agai
         await manager.get_rendered_notebook("06_calls.ipynb")
         seen["pool"] = manager._pools["06_calls.ipynb"]
 
-    run(visit())
+    in_own_loop(visit())
     assert manager.events == [
         ("refill", "00_welcome.ipynb"),
         ("take", "00_welcome.ipynb"),
@@ -650,7 +643,7 @@ def test_a_page_websocket_sends_at_once_and_tells_the_pacer(config: dict[str, An
         assert Probe.connect(object.__new__(Probe)) == "connected upstream"
         assert pacer.loading["kernel-9"] <= asyncio.get_running_loop().time() + pacer.drawn_after_connect
 
-    run(page())
+    in_own_loop(page())
     assert handler.nodelay is True
 
 
