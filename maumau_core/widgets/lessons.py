@@ -27,7 +27,7 @@ from maumau_core.engine.round import Round
 from maumau_core.engine.rules import preset
 from maumau_core.engine.table_sentences import refused_step
 from maumau_core.errors import BadCard
-from maumau_core.i18n import N_, _, ngettext
+from maumau_core.i18n import N_, _, current, ngettext
 from maumau_core.sentences import practice as say
 from maumau_core.widgets.common import card_button, safely
 from maumau_core.widgets.svg import card_svg, cards_row
@@ -319,7 +319,7 @@ class MatchFinder:
 
     def show(self) -> None:
         try:
-            top = Card.parse(self._top.value)
+            top = Card.parse(self._top.value, language=current())  # the page's own letters too (R♥ in French)
         except BadCard as error:
             self._out.value = message_html(str(error), good=False)
             return
