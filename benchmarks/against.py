@@ -4,8 +4,8 @@
 its round engine as that revision's Makefile did (its ``etc/compile_engine.py``, or mypyc on
 ``maumau_core/round.py`` before that script existed), and compiles this tree's the same way. Then the two
 trees take turns, in short slices in fresh processes, at the same work: random-bot rounds of every preset
-(``benchmarks/engine.py``'s runner: decisions per second) and the per-round engine of
-``benchmarks/batch.py`` (classic rounds per second). Each figure is the median over the slices; the ratio
+(``benchmarks/engine.py``'s runner: decisions per second), the per-round engine of
+``benchmarks/batch.py`` and its numpy batch simulator (classic rounds per second). Each figure is the median over the slices; the ratio
 is this tree over REV, so 1.00 is no change and a restructuring should stay within 0.95–1.05.
 """
 
@@ -48,8 +48,17 @@ def rate(name):
     spent = time.perf_counter() - start
     return decisions / spent, rounds / spent
 
+warm_until = time.perf_counter() + seconds / 2  # the first workload of a fresh process paid its start-up
+while time.perf_counter() < warm_until:
+    rate("classic")
 out = {f"{name} decisions/s": rate(name)[0] for name in PRESETS}
 out["classic rounds/s (batch.py's per-round engine)"] = rate("classic")[1]
+from maumau_core.lab.batch import simulate
+rounds, start = 0, time.perf_counter()
+while time.perf_counter() - start < seconds:
+    simulate(preset("classic"), players, 20_000, policy="random", seed=rounds)
+    rounds += 20_000
+out["classic rounds/s (batch.py's numpy simulator)"] = rounds / (time.perf_counter() - start)
 print(json.dumps({"compiled": compiled, "rates": out}))
 """
 
