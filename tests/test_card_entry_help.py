@@ -65,11 +65,19 @@ def test_the_card_help_names_what_parses_and_its_examples_are_cards(language: st
         assert "C, D, H, S" not in said and "J, Q, K" not in said
 
 
-@pytest.mark.parametrize(("language", "king_of_hearts", "letters"), [
-    ("fr", "R♥", "2–10, V, D, R, A"), ("it", "R♥", "2–10, F, D, R, A"), ("ro", "R♥", "2–10, V, D, R, A"),
-    ("de", "K♥", "2–10, B, D, K, A"), ("en", "K♥", "2–10, J, Q, K, A")])
+@pytest.mark.parametrize(
+    ("language", "king_of_hearts", "letters"),
+    [
+        ("fr", "R♥", "2–10, V, D, R, A"),
+        ("it", "R♥", "2–10, F, D, R, A"),
+        ("ro", "R♥", "2–10, V, D, R, A"),
+        ("de", "K♥", "2–10, B, D, K, A"),
+        ("en", "K♥", "2–10, J, Q, K, A"),
+    ],
+)
 def test_the_lessons_card_box_reads_the_pages_letters_and_its_help_names_them(
-        language: str, king_of_hearts: str, letters: str) -> None:
+    language: str, king_of_hearts: str, letters: str
+) -> None:
     """Lesson 01's top-card box: a learner types the card as the page writes it, and a mistyped card is met
     with the page's own letters, never with letters the parser would refuse there."""
     from maumau_core.widgets.lessons import MatchFinder
