@@ -170,9 +170,6 @@ class RoundState:
     def over(self) -> bool:
         return self.result is not None
 
-    def _seat(self, steps: int) -> int:
-        return (self.turn + self.direction * steps) % len(self.hands)
-
     def snapshot(self) -> tuple[object, ...]:
         """Everything that defines the state, as one comparable value (for tests and undo)."""
         return (
