@@ -22,7 +22,7 @@ from functools import cache
 from http.cookies import CookieError, SimpleCookie
 from pathlib import Path
 
-import platformdirs
+from maumau_core import delivery
 
 #: The cookie that names a browser on a shared course server.
 COOKIE = "maumau_learner"
@@ -41,8 +41,9 @@ def valid_key(text: str | None) -> bool:
 
 
 def data_dir() -> Path:
-    """Where the course keeps what it saves for this operating-system user."""
-    return Path(platformdirs.user_data_dir("maumau-course", appauthor=False))
+    """Where the course keeps what it saves for this learner: the user's data folder on a machine, the
+    browser's own storage on the static site (:mod:`maumau_core.delivery`)."""
+    return delivery.current().data_dir()
 
 
 def progress_path() -> Path:

@@ -1,0 +1,96 @@
+"""Where the course runs, chosen once when the library starts: *served* (a Python kernel on a machine: Voilà,
+JupyterLab, JupyterHub) or *static* (Pyodide in the learner's own browser, on the site ``maumau-course site``
+builds).
+
+The pages, the library and the sentences are the same files in both. The three things that differ live here,
+so no widget or page asks which delivery it is in; each reads the field it needs:
+
+- where progress is kept (:attr:`Delivery.data_dir`): the user's data folder on a machine; on the static site
+  JupyterLite's drive (``/drive``, kept in the browser's IndexedDB), which survives a reload and a new visit
+  (Pyodide's home folder lives in memory and is gone with the page);
+- where a Mao law lives (:attr:`Delivery.law_note`): on a served course in the kernel on the server, out of the
+  browser's reach until it is solved; on the static site in the browser itself, a puzzle played on the
+  learner's honour, like a puzzle book;
+- the strategy lab's engine (:attr:`Delivery.batch_simulator`, :attr:`Delivery.lab_deals`): the numpy batch
+  simulator where numpy is installed; on the static site the round engine itself (no numpy built for Pyodide
+  can be fetched from the registries the course uses), with smaller default experiments so a click still
+  answers in seconds.
+
+``MAUMAU_DELIVERY`` (``served`` or ``static``) overrides the choice, so the static site's choices can be tried
+on a machine (the tests do).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import platformdirs
+
+from maumau_core.errors import MauMauError
+from maumau_core.i18n import N_
+
+#: The environment variable that picks a delivery by name instead of by the platform.
+CHOICE = "MAUMAU_DELIVERY"
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """What differs between a served course and the static site; see the module's docstring."""
+
+    name: str
+    #: Where the course keeps what it saves for this learner (their progress file is ``progress.json`` in it).
+    data_dir: Callable[[], Path]
+    #: The sentence a Mao page shows about where its secret law is kept (an ``N_`` message).
+    law_note: str
+    #: Whether the strategy lab may use the numpy batch simulator (the round engine plays every deal otherwise).
+    batch_simulator: bool
+    #: The strategy lab's default number of deals per experiment (its sliders still go up to the library's most).
+    lab_deals: int
+
+
+def _machine_data_dir() -> Path:
+    return Path(platformdirs.user_data_dir("maumau-course", appauthor=False))
+
+
+def _browser_data_dir() -> Path:
+    return Path("/drive/.maumau")
+
+
+SERVED = Delivery(
+    name="served",
+    data_dir=_machine_data_dir,
+    law_note=N_(
+        "The secret law is kept by the course's server: your browser only learns it once you have guessed it "
+        "or given up."
+    ),
+    batch_simulator=True,
+    lab_deals=150,
+)
+STATIC = Delivery(
+    name="static",
+    data_dir=_browser_data_dir,
+    law_note=N_(
+        "On this website the whole course runs in your own browser, so the secret law is kept there too: a "
+        "curious learner could dig it out. Play it on your honour, like a puzzle book, and the fun stays yours."
+    ),
+    batch_simulator=False,
+    lab_deals=50,
+)
+DELIVERIES = {delivery.name: delivery for delivery in (SERVED, STATIC)}
+
+
+@cache
+def current() -> Delivery:
+    """The delivery this process runs in: ``MAUMAU_DELIVERY`` if set, else static inside Pyodide (whose
+    platform is ``emscripten``), else served. Chosen once: a page never changes delivery while it runs."""
+    chosen = os.environ.get(CHOICE)
+    if chosen:
+        if chosen not in DELIVERIES:
+            raise MauMauError(f"{CHOICE} must be one of {', '.join(sorted(DELIVERIES))}, not {chosen!r}.")
+        return DELIVERIES[chosen]
+    return STATIC if sys.platform == "emscripten" else SERVED
