@@ -9,7 +9,7 @@ PORT ?= 8866
 # The round engine compiled to C by mypyc (from the same typed source) for simulation speed.
 COMPILED := $(VENV)/.compiled
 
-.PHONY: run test check lint format lab bench chromium clean
+.PHONY: run test check lint format lab bench chromium clean site
 
 # `make classroom`: JupyterHub with a server per learner on this machine (deploy/README.md).
 include deploy/jupyterhub/classroom.mk
@@ -68,6 +68,13 @@ lint: $(READY)
 format: $(READY)
 	$(PY) -m ruff check --fix .
 	$(PY) -m ruff format .
+
+# `maumau-course site`: the course as a static website in SITE (every page runs in the learner's browser;
+# maumau_core/site/). Serve it with `python3 -m http.server -d site`, or put the folder on any static host.
+SITE ?= site
+
+site: $(READY)
+	$(VENV)/bin/maumau-course site $(SITE)
 
 # `maumau-course lab` (as root too: many containers run as root) with the course's JupyterLab settings
 # (etc/jupyter/lab/settings: no news or update pop-ups, the course works offline).

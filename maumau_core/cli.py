@@ -3,11 +3,12 @@
 ``maumau-course serve`` serves the course with Voilà and the course's own configuration (what ``make run``
 does); ``maumau-course lab`` opens the lessons and code exercises in JupyterLab; ``maumau-course scenario
 FILE.json`` prints a table situation's outcome as JSON; ``maumau-course cheatsheet NAME > sheet.html``
-prints a rule set's printable cheat sheet. Options the command does not know are handed to Voilà or
+prints a rule set's printable cheat sheet; ``maumau-course site OUT`` builds the course as a static website
+(every page runs in the learner's browser) into the folder ``OUT``. Options the command does not know are handed to Voilà or
 JupyterLab (e.g. ``maumau-course serve --port=9000``).
 
 Exit status: 0 when the command did its work (a scenario run even if actions were refused); 2 with one line
-on stderr for a malformed scenario file or an unknown rule set; 1 when the server's configuration fails.
+on stderr for a malformed scenario file, an unknown rule set or a site that could not be built; 1 when the server's configuration fails.
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     run = commands.add_parser("scenario", help="run a table situation and print its outcome")
     run.add_argument("file", help="a scenario JSON file")
+    site = commands.add_parser("site", help="build the course as a static website into a folder (no server needed)")
+    site.add_argument("out", type=Path, help="the folder to build it in (replaced if it holds a site already)")
     sheet = commands.add_parser("cheatsheet", help="print a rule set's printable cheat sheet as HTML")
     sheet.add_argument("name", help="a rule set: " + ", ".join(PRESETS))
     args, passed_on = parser.parse_known_args(argv)
@@ -78,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
         return lab(args.dir, passed_on)
     if args.command == "cheatsheet":
         return cheatsheet(args.name)
+    if args.command == "site":
+        return build_site(args.out)
     return run_scenario(args.file)
 
 
@@ -132,6 +137,19 @@ def copy_workbooks(root: Path) -> None:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(source, target)
     print(say.lab_copied(str(root.resolve())), file=sys.stderr)
+
+
+def build_site(out: Path) -> int:
+    """Build the static site (:mod:`maumau_core.site`) into ``out``: one sentence on success or failure."""
+    from maumau_core.site.build import build
+
+    try:
+        site = build(out)
+    except MauMauError as error:
+        print(f"site: {error}", file=sys.stderr)
+        return 2
+    print(say.site_built(str(out), sum(site.sizes().values()) / 1e6), file=sys.stderr)
+    return 0
 
 
 def run_scenario(file: str) -> int:

@@ -2,7 +2,7 @@
 JupyterLab, JupyterHub) or *static* (Pyodide in the learner's own browser, on the site ``maumau-course site``
 builds).
 
-The pages, the library and the sentences are the same files in both. The three things that differ live here,
+The pages, the library and the sentences are the same files in both. The things that differ live here,
 so no widget or page asks which delivery it is in; each reads the field it needs:
 
 - where progress is kept (:attr:`Delivery.data_dir`): the user's data folder on a machine; on the static site
@@ -11,6 +11,7 @@ so no widget or page asks which delivery it is in; each reads the field it needs
 - where a Mao law lives (:attr:`Delivery.law_note`): on a served course in the kernel on the server, out of the
   browser's reach until it is solved; on the static site in the browser itself, a puzzle played on the
   learner's honour, like a puzzle book;
+- a lesson page's address (:meth:`Delivery.page_address`): ``.ipynb`` served, ``.html`` on the static site;
 - the strategy lab's engine (:attr:`Delivery.batch_simulator`, :attr:`Delivery.lab_deals`): the numpy batch
   simulator where numpy is installed; on the static site the round engine itself (no numpy built for Pyodide
   can be fetched from the registries the course uses), with smaller default experiments so a click still
@@ -51,6 +52,16 @@ class Delivery:
     batch_simulator: bool
     #: The strategy lab's default number of deals per experiment (its sliders still go up to the library's most).
     lab_deals: int
+    #: How a lesson page's address ends: Voilà serves ``07_first_round.ipynb``, Voici builds ``07_first_round.html``.
+    page_suffix: str = ".ipynb"
+
+    def page_address(self, link: str) -> str:
+        """A link to a lesson page (``07_first_round.ipynb``, maybe with ``#anchor``), as this delivery serves it.
+        Markdown links are rewritten by Voici itself; this is for the links a widget writes."""
+        page, hash_mark, anchor = link.partition("#")
+        if page.endswith(".ipynb"):
+            page = page.removesuffix(".ipynb") + self.page_suffix
+        return page + hash_mark + anchor
 
 
 def _machine_data_dir() -> Path:
@@ -80,6 +91,7 @@ STATIC = Delivery(
     ),
     batch_simulator=False,
     lab_deals=50,
+    page_suffix=".html",
 )
 DELIVERIES = {delivery.name: delivery for delivery in (SERVED, STATIC)}
 

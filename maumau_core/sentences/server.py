@@ -31,6 +31,11 @@ PREHEAT_UNREADABLE = N_(
     "to keep waiting for it (00_welcome, or 00_welcome:10)."
 )
 LAB_COPIED = N_("The course's notebooks and exercises are in {folder}: your changes stay there.")
+# Translators: said by `maumau-course site OUT` once the static site is built; keep the command as it is.
+SITE_BUILT = N_(
+    "The course's static site is in {folder} ({size} MB). Try it with: python3 -m http.server -d {folder} "
+    "(then open http://localhost:8000/), or put the folder on any static web host."
+)
 SERVER_FULL = N_("The course has as many learners as this server can take right now: please try again in a minute.")
 # Translators: the title of the page a visitor gets when the server is full.
 BUSY_TITLE = N_("The course is full right now")
@@ -70,6 +75,11 @@ def preheat_unreadable(entry: str, language: str = DEFAULT) -> str:
 def lab_copied(folder: str, language: str = DEFAULT) -> str:
     """Where an installed course put the learner's own copies of its notebooks (never overwritten)."""
     return said(LAB_COPIED, language).format(folder=folder)
+
+
+def site_built(folder: str, size: float, language: str = DEFAULT) -> str:
+    """What ``maumau-course site`` says when the site is built: where, how big, how to serve it."""
+    return said(SITE_BUILT, language).format(folder=folder, size=f"{size:.0f}")
 
 
 def server_full(address: str = "") -> str:

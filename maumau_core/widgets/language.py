@@ -13,7 +13,7 @@ from html import escape
 
 import ipywidgets as w
 
-from maumau_core import i18n
+from maumau_core import delivery, i18n
 from maumau_core.course import outline as course
 from maumau_core.course.progress import Progress
 from maumau_core.i18n import _, speaking
@@ -42,7 +42,7 @@ class LanguageNotice:
             with speaking(chosen):
                 offer = _("You chose {language} for this course.").format(language=i18n.LANGUAGES[chosen])
                 link = _("Continue in {language} →").format(language=i18n.LANGUAGES[chosen])
-            target = course.map_file(chosen, seen_from=here)
+            target = delivery.current().page_address(course.map_file(chosen, seen_from=here))
             self._text.value = (
                 f'<p lang="{chosen}">{escape(offer)} <a class="mm-language-continue" '
                 f'href="{target}">{escape(link)}</a></p>'

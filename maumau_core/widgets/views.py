@@ -10,6 +10,7 @@ import json
 from collections.abc import Sequence
 from html import escape
 
+from maumau_core import delivery
 from maumau_core.engine.match import Match
 from maumau_core.engine.round import Round
 from maumau_core.engine.table_sentences import WHY, count, seat_label
@@ -143,7 +144,11 @@ def message_html(text: str, *, good: bool | None = None, lesson: str | None = No
     update, so it is not one itself."""
     kind = "" if good is None else ("mm-good" if good else "mm-bad")
     why_text = escape(_(WHY))
-    why = f' <a class="mm-why" href="{escape(lesson)}" target="_blank" rel="noopener">{why_text}</a>' if lesson else ""
+    why = (
+        f' <a class="mm-why" href="{escape(delivery.current().page_address(lesson))}" target="_blank" rel="noopener">{why_text}</a>'
+        if lesson
+        else ""
+    )
     return f'{STYLE}<div class="mm-message {kind}">{escape(text)}{why}</div>'
 
 

@@ -1,0 +1,87 @@
+"""The wheels the site makes itself: the course's own for the browser, Babel cut to the course's languages, and
+empty stand-ins for packages a page never uses but the kernel asks for.
+
+Each is packed by the ``wheel`` tool (``wheel pack`` writes the RECORD with its hashes), from a folder laid
+out as an installed wheel.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from importlib import metadata
+from pathlib import Path
+
+from maumau_core.site import parts
+
+PACKAGE = Path(__file__).resolve().parents[1]
+_NOT_SHIPPED = shutil.ignore_patterns("__pycache__", "*.so", "*.pyc", "*.pot", *parts.SERVER_ONLY)
+
+
+def _wheel_tool(tools: Path, *arguments: str) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "wheel", *arguments],
+        check=True,
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": str(tools)},
+    )
+
+
+def _pack(tools: Path, tree: Path, into: Path) -> Path:
+    with tempfile.TemporaryDirectory() as packed:
+        _wheel_tool(tools, "pack", str(tree), "-d", packed)
+        (made,) = Path(packed).glob("*.whl")
+        return Path(shutil.move(made, into / made.name))
+
+
+def _dist_info(tree: Path, name: str, version: str, requires: tuple[str, ...] = (), *, imports: str = "") -> None:
+    """The metadata of a wheel; ``imports`` is its top-level package, which the lock records (and a stand-in
+    has none)."""
+    info = tree / f"{name.replace('-', '_')}-{version}.dist-info"
+    info.mkdir(parents=True)
+    lines = [
+        "Metadata-Version: 2.1",
+        f"Name: {name}",
+        f"Version: {version}",
+        *(f"Requires-Dist: {r}" for r in requires),
+    ]
+    (info / "METADATA").write_text("\n".join(lines) + "\n")
+    (info / "top_level.txt").write_text(imports + "\n" if imports else "")
+    (info / "WHEEL").write_text(
+        "Wheel-Version: 1.0\nGenerator: maumau-course site\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    )
+
+
+def course_wheel(tools: Path, into: Path) -> Path:
+    """The course's library as the browser runs it: without the server, the site builder and the command,
+    and depending on just what the pages import there (:data:`~maumau_core.site.parts.COURSE_NEEDS`)."""
+    version = metadata.version("maumau-course")
+    with tempfile.TemporaryDirectory() as scratch:
+        tree = Path(scratch) / f"maumau_course-{version}"
+        shutil.copytree(PACKAGE, tree / "maumau_core", ignore=_NOT_SHIPPED)
+        _dist_info(tree, "maumau-course", version, parts.COURSE_NEEDS, imports="maumau_core")
+        return _pack(tools, tree, into)
+
+
+def trimmed_babel(tools: Path, wheel: Path, into: Path) -> Path:
+    """Babel's wheel with the locale data of the course's languages only (:data:`~parts.BABEL_LOCALES`)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        _wheel_tool(tools, "unpack", str(wheel), "-d", scratch)
+        (tree,) = Path(scratch).iterdir()
+        for data in (tree / "babel" / "locale-data").glob("*.dat"):
+            if data.stem not in parts.BABEL_LOCALES:
+                data.unlink()
+        (record,) = tree.glob("*.dist-info/RECORD")
+        record.unlink()  # wheel pack writes it anew, for the files that are left
+        return _pack(tools, tree, into)
+
+
+def stand_in(tools: Path, name: str, version: str, into: Path) -> Path:
+    """An empty wheel named ``name``: it satisfies an install of the package and provides no module."""
+    with tempfile.TemporaryDirectory() as scratch:
+        tree = Path(scratch) / f"{name}-{version}"
+        _dist_info(tree, name, version)
+        return _pack(tools, tree, into)

@@ -1,0 +1,49 @@
+"""Write the site's ``pyodide-lock.json``: exactly the wheels in the site's Pyodide folder, nothing else.
+
+Run by the build with the build tools on ``PYTHONPATH`` (``python -m maumau_core.site.lock FOLDER NPM_LOCK``):
+pyodide-lock reads each wheel's name, version, imports, dependencies and hash. Pyodide's own lock (from npm)
+gives the interpreter's facts; its 375 packages are dropped, since the npm package carries none of their files
+and the site must not name a file it cannot serve.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from pathlib import Path
+
+from pyodide_lock import PackageSpec, PyodideLockSpec  # type: ignore[import-not-found]
+from pyodide_lock.utils import add_wheels_to_spec, parse_top_level_import_name  # type: ignore[import-not-found]
+
+
+def _stand_in(wheel: Path) -> PackageSpec:
+    """A stand-in's entry: pyodide-lock's own reader refuses a wheel with no module, which is what it is."""
+    name, version = wheel.name.split("-")[:2]
+    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    return PackageSpec(
+        name=name,
+        version=version,
+        file_name=wheel.name,
+        install_dir="site",
+        package_type="package",
+        sha256=digest,
+        imports=[],
+        depends=[],
+    )
+
+
+def write_lock(folder: Path, npm_lock: Path) -> None:
+    spec = PyodideLockSpec.from_json(npm_lock)
+    spec.packages = {}
+    wheels = sorted(folder.glob("*.whl"))
+    stand_ins = [wheel for wheel in wheels if parse_top_level_import_name(wheel) is None]
+    spec.packages = {(entry := _stand_in(wheel)).name: entry for wheel in stand_ins}  # first: others need them
+    spec = add_wheels_to_spec(spec, [wheel for wheel in wheels if wheel not in stand_ins], base_path=folder)
+    missing = {need for package in spec.packages.values() for need in package.depends} - set(spec.packages)
+    if missing:
+        raise SystemExit(f"the site's wheels need packages it does not carry: {', '.join(sorted(missing))}")
+    spec.to_json(folder / "pyodide-lock.json")
+
+
+if __name__ == "__main__":
+    write_lock(Path(sys.argv[1]), Path(sys.argv[2]))

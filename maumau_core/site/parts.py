@@ -1,0 +1,106 @@
+"""Everything the static site is made of, with the exact version of each part, in one registry.
+
+The versions are the ones tested together. They must fit each other: Voici 0.10's app bundles
+``@jupyterlite/services`` 0.7.0 and JupyterLab 4.5.0 packages, and pyodide-kernel 0.7.1 and later need newer
+ones (its kernel then never appears: "No kernel available"); kernel 0.7.0 runs Pyodide 0.29.0 (Python 3.13).
+The ``voici`` meta-package is not used: it brings jupyterlite-xeus, whose build step fails here and whose
+extension fetches from GitHub when a page runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Python's version inside the browser (Pyodide 0.29's), for which the pure-Python wheels are fetched.
+BROWSER_PYTHON = "3.13"
+
+
+@dataclass(frozen=True)
+class NpmPackage:
+    """A tarball from the npm registry, checked against the registry's integrity hash (SRI sha512)."""
+
+    name: str
+    version: str
+    integrity: str
+
+    @property
+    def url(self) -> str:
+        return f"https://registry.npmjs.org/{self.name}/-/{self.name.rsplit('/', 1)[-1]}-{self.version}.tgz"
+
+
+#: Pyodide's core (the interpreter as WebAssembly and the standard library); the npm package holds no other
+#: package (its lock names 375 it does not carry), so the site writes a lock of its own.
+PYODIDE = NpmPackage(
+    "pyodide",
+    "0.29.0",
+    "sha512-ObIvsTmcrxAWKg+FT1GjfSdDmQc5CabnYe/nn5BCuhr9BVVITeQ24DBdZuG5B2tIiAZ9YonBpnDB7cmHZyd2Rw==",
+)
+#: The icons Voilà's lab template takes from a CDN (widgets' ``icon=``), served by the site itself.
+FONT_AWESOME = NpmPackage(
+    "@fortawesome/fontawesome-free",
+    "5.15.4",
+    "sha512-eYm8vijH/hpzr/6/1CJ/V/Eb1xQFW2nnUKArb3z+yUWv7HTwj6M7SP957oMjfZjAHU6qpoNc2wQvIxBLWYa/Jg==",
+)
+#: The files of Pyodide's core the site serves (the rest of the npm package is for Node).
+PYODIDE_CORE = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
+
+#: The build tools, installed (without their dependencies, which the course's own environment has) into a
+#: folder of their own: pyodide-kernel's JupyterLab extension must not land in the environment whose
+#: JupyterLab and Voilà the served course uses.
+TOOLS = (
+    "voici-core==0.10.0",
+    "jupyterlite-core==0.7.6",
+    "jupyterlite-pyodide-kernel==0.7.0",
+    "pyodide-lock==0.1.2",
+    "doit==0.37.0",
+    "pkginfo==2.0",
+    "wheel==0.48.0",
+    "pydantic==2.14.4",
+    "pydantic_core==2.50.5",
+    "annotated-types==0.8.0",
+    "typing-inspection==0.4.5",
+    "typing_extensions==4.16.0",
+)
+#: The two JupyterLab extensions the pages need in the browser: the Pyodide kernel and the widgets' views.
+EXTENSIONS = ("jupyterlite-pyodide-kernel==0.7.0", "jupyterlab_widgets==3.0.17")
+
+#: The pure-Python wheels the pages import in the browser, from PyPI, each pinned (fetched without
+#: dependencies: this list is the whole set, so a build is the same everywhere).
+BROWSER_WHEELS = (
+    "micropip==0.11.0",
+    "packaging==26.4",
+    "ipython==9.12.0",
+    "ipython_pygments_lexers==1.1.1",
+    "pygments==2.21.0",
+    "decorator==5.3.1",
+    "matplotlib_inline==0.2.2",
+    "prompt_toolkit==3.0.53",
+    "wcwidth==0.9.4",
+    "stack_data==0.6.3",
+    "asttokens==3.0.2",
+    "executing==2.3.0",
+    "pure_eval==0.2.4",
+    "traitlets==5.16.1",
+    "comm==0.2.3",
+    "ipywidgets==8.1.9",
+    "jupyterlab_widgets==3.0.17",
+    "Babel==2.19.0",
+    "lark==1.3.1",
+    "platformdirs==4.14.9",
+    "tqdm==4.70.1",
+)
+#: Packages a page never uses that the kernel or IPython still ask to install: an empty wheel satisfies the
+#: request (name: version). sqlite3 (IPython's history, which then runs without one); jedi (IPython's
+#: completion: a page has no code cell to complete, and the real one is 5 MB); widgetsnbextension (the classic
+#: notebook's widget files, which ipywidgets names; the browser has the JupyterLab extension instead).
+STAND_INS = {"sqlite3": "0.0.0", "jedi": "0.0.0", "widgetsnbextension": "4.0.999"}
+#: What the course's own browser wheel needs (its real dependencies include the server side: Voilà, numpy).
+COURSE_NEEDS = ("babel", "lark", "platformdirs", "tqdm", "packaging", "ipywidgets", "comm")
+#: The course's folders that never run in the browser, left out of its browser wheel.
+SERVER_ONLY = ("server", "site", "course_files", "cli.py", "__main__.py")
+#: Babel's locale data kept in the browser: the course's languages and their common parent (the full set
+#: is 11 MB, these well under 1 MB).
+BABEL_LOCALES = ("root", "en", "de", "fr", "it", "ro")
+#: Loaded when the kernel starts, from the site's own lock, all at once (instead of one install after the
+#: other as the kernel would).
+PRELOADED = ("micropip", "sqlite3", "ipython", "comm", "ipywidgets", "maumau-course")
