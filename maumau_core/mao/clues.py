@@ -10,19 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING
 
 from maumau_core.engine.cards import Card, matches
 from maumau_core.engine.laws import Law
 from maumau_core.mao.attempts import Attempt
+from maumau_core.mao.detective import History, Space, advise
 from maumau_core.mao.inquiry import CANDIDATES_AFTER, Inquiry
 from maumau_core.mao.law_check import difference, fitness
+from maumau_core.mao.law_library import LIBRARY
 from maumau_core.mao.notation import BadLaw, WrittenLaw, parse_law
 from maumau_core.markup import NO_MARKS, Marks
 from maumau_core.sentences import mao as say
-
-if TYPE_CHECKING:
-    from maumau_core.mao.detective import Space
 
 
 def write_verdict(text: str) -> tuple[WrittenLaw | None, str]:
@@ -47,13 +45,8 @@ def comparison(law: Law, other: Law) -> str:
 
 @cache
 def detective_space() -> Space:
-    """The detective's candidate laws, built on first use (about a second) and shared by every table.
-
-    The detective module builds its property table when imported, so it is imported only here.
-    """
-    from maumau_core.mao.detective import Space
-    from maumau_core.mao.law_library import LIBRARY
-
+    """The detective's candidate laws, built on first use (about 0.1 s, and 2 MB kept) and shared by every
+    table, so a page that never asks the detective never pays for them."""
     return Space([entry.law for entry in LIBRARY])
 
 
@@ -71,8 +64,6 @@ def detective_advice(
     match was refused by the ordinary rules, which tells nothing about the
     law) and every verdict the counter-examples to the learner's guesses revealed.
     """
-    from maumau_core.mao.detective import History, advise
-
     space = detective_space()
     histories = [History(tuple((a.top, a.card, a.accepted) for a in attempts if a.matches)) for attempts in rounds]
     seen = sum(len(history.attempts) for history in histories)
