@@ -75,10 +75,7 @@ def _browser_data_dir() -> Path:
 SERVED = Delivery(
     name="served",
     data_dir=_machine_data_dir,
-    law_note=N_(
-        "The secret law is kept by the course's server: your browser only learns it once you have guessed it "
-        "or given up."
-    ),
+    law_note=N_("The secret law is kept by the course's server: your browser is told it only when the round is over."),
     batch_simulator=True,
     lab_deals=150,
 )

@@ -6,7 +6,8 @@ Eleusis-style history (accepted cards in a line, refused ones under the card
 they were tried on), a short log of what everyone did, the reveal at the
 round's end, the guess panel, the detective, the winner's next law, and the
 campaign: where the learner is, and every law's difficulty for the detective
-and for the learner (from their progress).
+and for the learner (from their progress). Above it all, one line says where
+the secret law is kept in this delivery (:mod:`maumau_core.delivery`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from html import escape
 
 import ipywidgets as w
 
+from maumau_core import delivery
 from maumau_core.course.mao_session import MaoSession
 from maumau_core.course.progress import Progress
 from maumau_core.course.session import Outcome
@@ -94,6 +96,13 @@ def campaign_html(place: int | None, progress: Progress) -> str:
     return f"<table class='mm-campaign-ladder'><tr>{heads}</tr>{''.join(rows)}</table>"
 
 
+def law_note_html() -> str:
+    """Where this delivery keeps the secret law (on the server, or in the learner's own browser), said plainly
+    so a learner knows what a look under the page's hood could show."""
+    note = escape(_(delivery.current().law_note))
+    return f"<p class='mm-law-note' style='font-family:sans-serif;font-size:.92em;color:#444'>{note}</p>"
+
+
 class MaoTable(TableView):
     """A Mao match against 2–5 bots under a secret law of the campaign. Display ``table.widget``.
 
@@ -160,6 +169,7 @@ class MaoTable(TableView):
         ladder.set_title(0, _("The campaign: every law, how hard the detective found it, and how you did"))
         self.widget = w.VBox(
             [
+                w.HTML(law_note_html()),
                 w.HBox([self._start]),
                 settings,
                 self._place,
