@@ -69,7 +69,9 @@ def _machine_data_dir() -> Path:
 
 
 def _browser_data_dir() -> Path:
-    return Path("/drive/.maumau")
+    """The drive's top folder: a folder made in the drive would send JupyterLite asking the site for its
+    listing (a 404 on every static host), and the top one is the site's own."""
+    return Path("/drive")
 
 
 SERVED = Delivery(

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from maumau_core import delivery
 from maumau_core.errors import MauMauError
 from maumau_core.site import browser_wheels, fetch, parts
 
@@ -127,7 +126,6 @@ def lite_settings() -> dict[str, object]:
                     "disablePyPIFallback": True,
                     "loadPyodideOptions": {
                         "packages": list(parts.PRELOADED),
-                        "env": {delivery.CHOICE: delivery.STATIC.name},
                     },
                 }
             }
@@ -197,6 +195,7 @@ def share_page_assets(out: Path) -> None:
 #: course map (the map's language line leads to every language's).
 FRONT_DOOR = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Mau Mau &amp; Mao</title>
+<link rel="icon" href="static/favicons/favicon.ico">
 <meta http-equiv="refresh" content="0; url=voici/render/00_welcome.html"></head>
 <body><p><a href="voici/render/00_welcome.html">Mau Mau &amp; Mao: the course map</a></p></body></html>
 """
@@ -223,7 +222,8 @@ def build(out: Path, source: Path | None = None) -> Site:
         serve_font_awesome(staged)
         share_page_assets(staged)
         (staged / "index.html").write_text(FRONT_DOOR, encoding="utf-8")
-        (staged / "voici" / "index.html").write_text(FRONT_DOOR.replace("voici/render/", "render/"), encoding="utf-8")
+        inner_door = FRONT_DOOR.replace("voici/render/", "render/").replace("static/", "../static/")
+        (staged / "voici" / "index.html").write_text(inner_door, encoding="utf-8")
         if out.exists():
             shutil.rmtree(out)
         out.parent.mkdir(parents=True, exist_ok=True)

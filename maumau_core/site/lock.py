@@ -11,13 +11,13 @@ from __future__ import annotations
 import hashlib
 import sys
 from pathlib import Path
-
-from pyodide_lock import PackageSpec, PyodideLockSpec  # type: ignore[import-not-found]
-from pyodide_lock.utils import add_wheels_to_spec, parse_top_level_import_name  # type: ignore[import-not-found]
+from typing import Any
 
 
-def _stand_in(wheel: Path) -> PackageSpec:
+def _stand_in(wheel: Path) -> Any:
     """A stand-in's entry: pyodide-lock's own reader refuses a wheel with no module, which is what it is."""
+    from pyodide_lock import PackageSpec  # a build tool (maumau_core.site.fetch)
+
     name, version = wheel.name.split("-")[:2]
     digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
     return PackageSpec(
@@ -33,8 +33,11 @@ def _stand_in(wheel: Path) -> PackageSpec:
 
 
 def write_lock(folder: Path, npm_lock: Path) -> None:
+    """Imports pyodide-lock here: it is a build tool, on ``PYTHONPATH`` only while the site is built."""
+    from pyodide_lock import PyodideLockSpec
+    from pyodide_lock.utils import add_wheels_to_spec, parse_top_level_import_name
+
     spec = PyodideLockSpec.from_json(npm_lock)
-    spec.packages = {}
     wheels = sorted(folder.glob("*.whl"))
     stand_ins = [wheel for wheel in wheels if parse_top_level_import_name(wheel) is None]
     spec.packages = {(entry := _stand_in(wheel)).name: entry for wheel in stand_ins}  # first: others need them

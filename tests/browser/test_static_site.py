@@ -1,0 +1,225 @@
+"""The static site in headless chromium: built once by the README's command (``maumau-course site``), served by
+a plain static file server, every request to any other host refused.
+
+The browser here is one learner's: one profile (its disk cache and its IndexedDB, where the site keeps
+progress) for the whole file, as a learner's browser keeps them between visits. Chromium resolves no host but
+the loopback one, and every request that is not to the site's server is recorded, so a page that tried to
+fetch anything from elsewhere fails its test. The served course's tests are reused where the page is the same
+(one course, two deliveries): they take a ``visit`` and this file hands them the static site's.
+
+A page visit costs ~10-13 s here (Pyodide starts in the page; docs/static-site.md has the figures), so the
+pages are visited where they are played, and every page of every language is run once inside one page's own
+Pyodide (``test_every_page_of_every_language_runs_in_the_browser``) instead of a visit each.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import re
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+import test_keyboard
+import test_lab_pages
+import test_mao_pages
+import test_pages
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, BrowserContext
+from test_accessibility import serious_violations
+from test_pages import assert_clean
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, Visit, settled
+from maumau_core.site import build as site_build
+
+ROOT = Path(__file__).resolve().parents[2]
+COMMAND = Path(sys.executable).with_name("maumau-course")
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """A plain static file server, as any host would be; it keeps every answer that was an error."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm"}
+    failures: list[str]
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the name http.server gives it
+        if len(args) > 1 and str(args[1]).startswith(("4", "5")):
+            self.failures.append(f"{args[1]} {args[0]}")
+
+
+class StaticServer:
+    def __init__(self, folder: Path) -> None:
+        self.failures: list[str] = []
+        handler = functools.partial(type("Handler", (QuietHandler,), {"failures": self.failures}), directory=folder)
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built by the command a teacher runs (the parts come from the user's cache after a first run)."""
+    out = tmp_path_factory.mktemp("static") / "site"
+    done = subprocess.run([str(COMMAND), "site", str(out)], capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert "static site is in" in done.stderr and "python3 -m http.server" in done.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def server(site: Path) -> Iterator[StaticServer]:
+    serving = StaticServer(site)
+    yield serving
+    serving.httpd.shutdown()
+
+
+@pytest.fixture(scope="module")
+def learner(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
+    """One learner's browser: a profile of its own (disk cache, IndexedDB); only the loopback host resolves."""
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path_factory.mktemp("profile")),
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+        viewport={"width": 1200, "height": 900},
+    )
+    yield context
+    context.close()
+
+
+class StaticVisit(Visit):
+    """A visit that also keeps every request to another host and every request that failed."""
+
+    def __init__(self, page: Any, here: str) -> None:
+        super().__init__(page)
+        self.elsewhere: list[str] = []
+        self.failed: list[str] = []
+        page.on("request", lambda r: None if urlparse(r.url).netloc == here else self.elsewhere.append(r.url))
+        page.on("requestfailed", lambda r: self.failed.append(r.url))
+
+
+@pytest.fixture()
+def visit(server: StaticServer, learner: BrowserContext) -> Iterator[Callable[..., StaticVisit]]:
+    """Open a page of the static site (``notebook`` as the served tests name it) until ``ready`` is drawn;
+    afterwards, every visit of the test must have asked nothing of another host and had no failed request."""
+    seen: list[StaticVisit] = []
+    here = urlparse(server.url).netloc
+
+    def open_page(notebook: str, ready: str = ".jupyter-widgets") -> StaticVisit:
+        page = learner.new_page()
+        page.set_default_timeout(30_000)
+        visit = StaticVisit(page, here)
+        seen.append(visit)
+        page.goto(f"{server.url}/voici/render/{notebook}.html")
+        try:
+            page.wait_for_selector(ready, state="visible", timeout=90_000)
+        except Exception:
+            visit.screenshot(f"static-failed-{notebook.replace('/', '-')}")
+            raise AssertionError(f"{ready} never appeared on {notebook}: {page.inner_text('body')[-800:]!r}") from None
+        return visit
+
+    yield open_page
+    for visit in seen:
+        assert not visit.elsewhere, visit.elsewhere
+        assert not visit.failed, visit.failed
+        visit.page.close()
+    assert not server.failures, server.failures
+
+
+def axe_clean(visit: Visit) -> None:
+    results = Axe().run(visit.page, options={"resultTypes": ["violations"]}).response
+    assert not serious_violations(results), "\n".join(serious_violations(results))
+
+
+def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Path) -> None:
+    notebooks = list(site_build.pages(site_build.notebooks()))
+    assert len(notebooks) >= 19 * 5
+    for notebook in notebooks:
+        relative = notebook.relative_to(site_build.notebooks()).with_suffix(".html")
+        page = (site / "voici" / "render" / relative).read_text(encoding="utf-8")
+        assert not re.findall(r"<(?:script|link|img)[^>]+(?:src|href)=[\"']https?://", page), relative
+        assert "cdnjs" not in page  # nbconvert's mermaid loader is left out by the course's template
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    files = {entry["file_name"] for entry in lock["packages"].values()}
+    assert files == {path.name for path in (site / "static" / "pyodide").glob("*.whl")}
+    assert "maumau-course" in lock["packages"] and "numpy" not in lock["packages"]
+    assert "00_welcome.html" in (site / "index.html").read_text()
+
+
+def test_the_front_door_opens_the_course_map(server: StaticServer, visit: Any) -> None:
+    seen = visit("00_welcome", ready=".mm-progress")
+    seen.page.goto(server.url)
+    seen.page.wait_for_selector(".mm-progress", state="visible", timeout=90_000)
+    assert seen.page.url.endswith("/voici/render/00_welcome.html")
+    settled(seen.page)
+    assert_clean(seen)
+    axe_clean(seen)
+
+
+def test_a_full_round_by_mouse_and_a_quiz_answered_wrong_then_right(visit: Any) -> None:
+    test_pages.test_a_full_round_against_bots_is_played_by_clicking(visit)
+
+
+def test_a_full_round_by_keyboard_alone(visit: Any) -> None:
+    test_keyboard.test_a_full_round_of_classic_is_played_with_the_keyboard_alone(visit, "fr")
+
+
+def test_a_check_answered_right_survives_a_reload_of_the_course_map(visit: Any) -> None:
+    test_pages.test_a_check_answered_right_is_counted_on_the_course_map(visit)
+
+
+def test_a_mao_law_guessed_wrong_then_right_and_the_honour_sentence(visit: Any) -> None:
+    test_mao_pages.test_a_round_under_a_secret_law_guessing_and_the_detective(visit)
+
+
+def test_a_lab_experiment_runs_and_draws_its_chart(visit: Any) -> None:
+    test_lab_pages.test_predict_simulate_and_read_the_verdict(visit)
+
+
+#: Run in a page's own Pyodide: every page of every language, its code cells in a namespace of their own, as
+#: the page runs them; each page must show widgets and raise nothing. The pages are read from the site's
+#: drive (``/drive``: the site's contents), so what runs is what the site serves.
+SWEEP = r"""
+import json, pathlib, traceback
+from ipywidgets.widgets.widget import _instances
+from maumau_core import i18n
+found = {}
+for path in sorted(pathlib.Path("/drive").rglob("*.ipynb")):
+    notebook = json.loads(path.read_text())
+    scope, before = {"__name__": "__main__"}, len(_instances)
+    try:
+        for cell in notebook["cells"]:
+            if cell["cell_type"] == "code":
+                exec(compile("".join(cell["source"]), str(path), "exec"), scope)
+        found[str(path.relative_to("/drive"))] = "ok" if len(_instances) > before else "no widgets"
+    except Exception:
+        found[str(path.relative_to("/drive"))] = traceback.format_exc(limit=3)
+    finally:
+        i18n.use(i18n.DEFAULT)
+print("SWEEP " + json.dumps(found))
+"""
+
+
+def test_every_page_of_every_language_runs_in_the_browser(visit: Any) -> None:
+    seen = visit("18_glossary")
+    result = seen.page.evaluate(
+        """async code => {
+          const manager = await window.jupyterapp.widgetManagerPromise.promise;
+          let out = '';
+          const future = manager.kernel.requestExecute({code, store_history: false});
+          future.onIOPub = msg => { if (msg.header.msg_type === 'stream') { out += msg.content.text; } };
+          await future.done;
+          return out;
+        }""",
+        SWEEP,
+    )
+    found = json.loads(result.split("SWEEP ", 1)[1])
+    assert len(found) >= 19 * 5, sorted(found)
+    broken = {page: outcome for page, outcome in found.items() if outcome != "ok"}
+    assert not broken, broken
