@@ -52,6 +52,10 @@ class Delivery:
     batch_simulator: bool
     #: The strategy lab's default number of deals per experiment (its sliders still go up to the library's most).
     lab_deals: int
+    #: Whether a failing lesson cell shows one sentence instead of its traceback
+    #: (:mod:`maumau_core.widgets.page_errors`): on the static site; a served Voilà hides tracebacks itself, and
+    #: JupyterLab must show them to a learner writing code.
+    hides_tracebacks: bool = False
     #: How a lesson page's address ends: Voilà serves ``07_first_round.ipynb``, Voici builds ``07_first_round.html``.
     page_suffix: str = ".ipynb"
 
@@ -91,6 +95,7 @@ STATIC = Delivery(
     batch_simulator=False,
     lab_deals=50,
     page_suffix=".html",
+    hides_tracebacks=True,
 )
 DELIVERIES = {delivery.name: delivery for delivery in (SERVED, STATIC)}
 

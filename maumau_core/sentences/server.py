@@ -109,7 +109,13 @@ LOST = N_(
 )
 # Translators: the button beside the sentence above.
 RELOAD = N_("Reload the page")
-_PAGE_SENTENCES = {"preparing": PREPARING, "lost": LOST, "reload": RELOAD}
+# Translators: shown on a lesson page that could not start (on the static site: a file of the site is missing or
+# broken, or the browser refused it).
+BROKEN = N_(
+    "This part of the page could not start. Reload the page; if this stays, a file of the course's website may "
+    "be missing: tell whoever runs the site."
+)
+_PAGE_SENTENCES = {"preparing": PREPARING, "lost": LOST, "reload": RELOAD, "broken": BROKEN}
 
 
 #: The filters the course's page template needs (``c.VoilaExporter.filters`` of every server that serves it:

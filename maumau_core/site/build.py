@@ -24,7 +24,9 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+from maumau_core import i18n
 from maumau_core.errors import MauMauError
+from maumau_core.sentences.server import page_says
 from maumau_core.site import browser_wheels, fetch, parts
 
 #: The kernel the Pyodide extension provides, as a page's metadata names it.
@@ -133,12 +135,20 @@ def lite_settings() -> dict[str, object]:
     }
 
 
+#: The sentences the course's page template shows on the static site, where no server fills them in.
+PAGE_SENTENCES = ("broken", "reload")
+
+
 def copy_pages(source: Path, into: Path) -> int:
-    """The lesson pages with Pyodide's kernel named in them; returns how many."""
+    """The lesson pages with Pyodide's kernel named in them and the template's sentences in the page's language
+    (``metadata.maumau.says``); returns how many."""
     count = 0
     for page in pages(source):
         notebook = json.loads(page.read_text(encoding="utf-8"))
-        notebook.setdefault("metadata", {})["kernelspec"] = KERNEL
+        metadata = notebook.setdefault("metadata", {})
+        metadata["kernelspec"] = KERNEL
+        course = metadata.setdefault("maumau", {})
+        course["says"] = {name: page_says(name, course.get("language", i18n.DEFAULT)) for name in PAGE_SENTENCES}
         target = into / page.relative_to(source)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")

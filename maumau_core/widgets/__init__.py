@@ -12,9 +12,11 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+from maumau_core.widgets import page_errors
 from maumau_core.widgets.guard import install
 
 install()
+page_errors.install()
 
 #: Each public name and the module that defines it.
 _HOMES = {

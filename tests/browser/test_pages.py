@@ -14,7 +14,8 @@ from conftest import Visit, settled
 
 NOTEBOOKS = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 PREHEATED = ("00_welcome", "01_cards_and_matching", "02_five_rule_sets")  # etc/voila.py: MAUMAU_PREHEATED's default
-ERROR_MARKS = ("Traceback", "There was an error when executing", "Error:", "Exception")
+#: What a page shows when a cell failed: a traceback, Voilà's sentence, or the static site's (page_errors.py).
+ERROR_MARKS = ("Traceback", "There was an error when executing", "Error:", "Exception", "could not start")
 
 
 def page_text(page: Page) -> str:

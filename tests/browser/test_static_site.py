@@ -37,6 +37,8 @@ from test_accessibility import serious_violations
 from test_pages import assert_clean, wait_text
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, Visit, settled
+from maumau_core import i18n
+from maumau_core.sentences.server import page_says
 from maumau_core.site import build as site_build
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,10 +46,18 @@ COMMAND = Path(sys.executable).with_name("maumau-course")
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """A plain static file server, as any host would be; it keeps every answer that was an error."""
+    """A plain static file server, as any host would be; it keeps every answer that was an error, and answers
+    404 for the files named in ``lost`` (a host that lost them)."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm"}
     failures: list[str]
+    lost: tuple[str, ...] = ()
+
+    def send_head(self) -> Any:
+        if self.path.split("?")[0].endswith(self.lost or ("\0",)):
+            self.send_error(404)
+            return None
+        return super().send_head()
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the name http.server gives it
         if len(args) > 1 and str(args[1]).startswith(("4", "5")):
@@ -55,9 +65,10 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class StaticServer:
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, lost: tuple[str, ...] = ()) -> None:
         self.failures: list[str] = []
-        handler = functools.partial(type("Handler", (QuietHandler,), {"failures": self.failures}), directory=folder)
+        kind = type("Handler", (QuietHandler,), {"failures": self.failures, "lost": lost})
+        handler = functools.partial(kind, directory=folder)
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
@@ -185,6 +196,29 @@ def test_a_mao_law_guessed_wrong_then_right_and_the_honour_sentence(visit: Any) 
 
 def test_a_lab_experiment_runs_and_draws_its_chart(visit: Any) -> None:
     test_lab_pages.test_predict_simulate_and_read_the_verdict(visit)
+
+
+def test_a_file_the_host_lost_is_said_in_one_sentence_and_the_page_still_works(
+    site: Path, learner: BrowserContext
+) -> None:
+    """A host that lost a style sheet every page links and the wheel the Mao pages import: the page says so
+    once, in its language (the template for the sheet, the kernel for the module), shows no traceback, and
+    what does not need them still works."""
+    sheet = next((site / "voici" / "shared").glob("*.css")).name
+    broken = StaticServer(site, lost=(sheet, "lark-1.3.1-py3-none-any.whl"))
+    page = learner.new_page()
+    try:
+        page.goto(f"{broken.url}/voici/render/fr/13_mao_puzzle.html")
+        page.wait_for_selector("#mm-broken", state="visible", timeout=90_000)
+        with i18n.speaking("fr"):
+            assert page.inner_text("#mm-broken").startswith(page_says("broken", "fr"))
+        page.wait_for_selector(".mm-page-broken", state="visible", timeout=90_000)
+        page.wait_for_selector(".jupyter-widgets", state="visible")  # the notation's examples need no parser
+        assert "Traceback" not in page.inner_text("body")
+        assert any(sheet in failure for failure in broken.failures)
+    finally:
+        page.close()
+        broken.httpd.shutdown()
 
 
 #: Run in a page's own Pyodide: every page of every language, its code cells in a namespace of their own, as
