@@ -38,6 +38,7 @@ from test_pages import assert_clean, wait_text
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, Visit, settled
 from maumau_core import i18n
+from maumau_core.delivery import STATIC
 from maumau_core.sentences.server import page_says
 from maumau_core.site import build as site_build
 
@@ -190,8 +191,17 @@ def test_a_check_answered_right_is_still_there_on_the_next_page(visit: Any) -> N
     axe_clean(course_map)
 
 
-def test_a_mao_law_guessed_wrong_then_right_and_the_honour_sentence(visit: Any) -> None:
-    test_mao_pages.test_a_round_under_a_secret_law_guessing_and_the_detective(visit)
+def test_a_mao_law_guessed_wrong_then_right_on_the_learners_honour(visit: Any) -> None:
+    """The served test's round, guesses (wrong, with its counter-example, then right) and detective, on a page
+    that says the law lives in this browser."""
+    seen: list[StaticVisit] = []
+
+    def kept(*where: Any, **how: Any) -> StaticVisit:
+        seen.append(visit(*where, **how))
+        return seen[-1]
+
+    test_mao_pages.test_a_round_under_a_secret_law_guessing_and_the_detective(kept)
+    assert seen[0].page.inner_text(".mm-law-note") == STATIC.law_note
 
 
 def test_a_lab_experiment_runs_and_draws_its_chart(visit: Any) -> None:
@@ -228,6 +238,7 @@ SWEEP = r"""
 import json, pathlib, traceback
 from ipywidgets.widgets.widget import _instances
 from maumau_core import i18n
+from maumau_core.delivery import STATIC
 found = {}
 for path in sorted(pathlib.Path("/drive").rglob("*.ipynb")):
     notebook = json.loads(path.read_text())
