@@ -111,9 +111,11 @@ def marked(message: str, **values: str) -> str:
 
 def log_html(sentences: Sequence[str]) -> str:
     """What happened at the table, one sentence a line, newest last (and in bold). Not a live region: the
-    table's message box is its one (see the template's ``access.js``), and says the news."""
+    table's message box is its one (see the template's ``access.js``), and says the news. A long log scrolls,
+    so it is focusable and named: a keyboard can scroll it, and a screen reader says what it is."""
     lines = "".join(f"<div>{escape(sentence)}</div>" for sentence in sentences)
-    return f'{STYLE}<div class="mm-log">{lines}</div>'
+    label = escape(_("What happened"))
+    return f'{STYLE}<div class="mm-log" tabindex="0" role="region" aria-label="{label}">{lines}</div>'
 
 
 def sheet_html(match: Match, *, me: int | None = None) -> str:

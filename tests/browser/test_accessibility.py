@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from test_pages import NOTEBOOKS, assert_clean, page_text
+from test_pages import NOTEBOOKS, QUIZZES, answer_checks, assert_clean, page_text
 
 from conftest import resized, settled
 
@@ -39,7 +39,7 @@ def serious_violations(results: dict[str, Any]) -> list[str]:
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(visit: Any, notebook: str) -> None:
     """One visit per page (they are the slow part of the run): no error output, no code showing, axe clean,
-    nothing cut off."""
+    its check-yourself questions answered wrong and right, nothing cut off."""
     seen = visit(notebook)
     settled(seen.page)  # the last widgets are drawn
     seen.screenshot(notebook)
@@ -48,6 +48,8 @@ def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(vis
     assert "import " not in text and ".widget" not in text, "code is showing"
     results = Axe().run(seen.page, options={"resultTypes": ["violations"]}).response
     assert not serious_violations(results), "\n".join(serious_violations(results))
+    if notebook in QUIZZES:
+        answer_checks(seen, notebook)
     closed = seen.page.locator(
         ".jupyter-widget-Collapse:not(.jupyter-widget-Collapse-open) > .jupyter-widget-Collapse-header"
     ).locator("visible=true")

@@ -92,9 +92,10 @@ QUIZZES = {
 }
 
 
-@pytest.mark.parametrize("notebook", sorted(QUIZZES))
-def test_check_yourself_accepts_the_right_answer_and_explains_a_wrong_one(visit: Any, notebook: str) -> None:
-    seen = visit(notebook, ready=".mm-quiz")
+def answer_checks(seen: Visit, notebook: str) -> None:
+    """Every check-yourself question of the page (``QUIZZES``): a wrong answer is explained, the right one
+    accepted. Called from the one visit each page gets (tests/browser/test_accessibility.py), since the
+    visits are the slow part of the run."""
     for index, wrong, right in QUIZZES[notebook]:
         told = answer_quiz(seen.page, index, wrong)
         assert told.startswith("Not quite") and len(told) > 30

@@ -36,7 +36,7 @@ from playwright.sync_api import Browser, BrowserContext
 from test_accessibility import serious_violations
 from test_pages import assert_clean, wait_text
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, Visit, settled
+from conftest import CHROMIUM, CHROMIUM_ARGS, Visit
 from maumau_core import i18n
 from maumau_core.delivery import STATIC
 from maumau_core.sentences.server import page_says
@@ -164,28 +164,37 @@ def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Pat
     assert "00_welcome.html" in (site / "index.html").read_text()
 
 
-def test_the_front_door_opens_the_course_map(server: StaticServer, visit: Any) -> None:
-    seen = visit("00_welcome", ready=".mm-progress", address=server.url)
-    assert seen.page.url.endswith("/voici/render/00_welcome.html")
-    settled(seen.page)
-    assert_clean(seen)
-    axe_clean(seen)
+def keeping(visit: Callable[..., StaticVisit], seen: list[StaticVisit]) -> Callable[..., StaticVisit]:
+    """``visit``, keeping each visit in ``seen``: for a served test reused here, so the page can be checked
+    further afterwards."""
+
+    def kept(*where: Any, **how: Any) -> StaticVisit:
+        seen.append(visit(*where, **how))
+        return seen[-1]
+
+    return kept
 
 
-def test_a_full_round_by_mouse_and_a_quiz_answered_wrong_then_right(visit: Any) -> None:
-    test_pages.test_a_full_round_against_bots_is_played_by_clicking(visit)
+def test_a_full_round_by_mouse_and_a_check_answered_wrong_then_right(visit: Any) -> None:
+    seen: list[StaticVisit] = []
+    test_pages.test_a_full_round_against_bots_is_played_by_clicking(keeping(visit, seen))
+    test_pages.answer_checks(seen[0], "07_first_round")
+    axe_clean(seen[0])
 
 
 def test_a_full_round_by_keyboard_alone(visit: Any) -> None:
     test_keyboard.test_a_full_round_of_classic_is_played_with_the_keyboard_alone(visit, "fr")
 
 
-def test_a_check_answered_right_is_still_there_on_the_next_page(visit: Any) -> None:
+def test_a_check_answered_right_is_still_there_when_the_front_door_opens_the_course_map(
+    server: StaticServer, visit: Any
+) -> None:
     """Progress lives in the browser (the drive, in IndexedDB): a page opened afterwards, a new Pyodide, reads
     what an earlier one saved. Nothing earlier in this file answers lesson 04's checks."""
     lesson = visit("04_sevens_and_jacks", ready=".mm-quiz")
     assert test_pages.answer_quiz(lesson.page, 1, "9♣").startswith("Right!")
-    course_map = visit("00_welcome", ready=".mm-progress")
+    course_map = visit("00_welcome", ready=".mm-progress", address=server.url)
+    assert course_map.page.url.endswith("/voici/render/00_welcome.html")
     wait_text(course_map.page, ".mm-progress", r"The 7 and the jack\s+1 of 2")
     assert_clean(course_map)
     axe_clean(course_map)
@@ -195,12 +204,7 @@ def test_a_mao_law_guessed_wrong_then_right_on_the_learners_honour(visit: Any) -
     """The served test's round, guesses (wrong, with its counter-example, then right) and detective, on a page
     that says the law lives in this browser."""
     seen: list[StaticVisit] = []
-
-    def kept(*where: Any, **how: Any) -> StaticVisit:
-        seen.append(visit(*where, **how))
-        return seen[-1]
-
-    test_mao_pages.test_a_round_under_a_secret_law_guessing_and_the_detective(kept)
+    test_mao_pages.test_a_round_under_a_secret_law_guessing_and_the_detective(keeping(visit, seen))
     assert seen[0].page.inner_text(".mm-law-note") == STATIC.law_note
 
 
