@@ -15,18 +15,23 @@ same statistics, and that no card is ever lost.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
+from maumau_core.engine.bots import RandomBot
 from maumau_core.engine.cards import Rank, Suit, make_deck
 from maumau_core.engine.rules import Rules
 from maumau_core.errors import BadOption
-from maumau_core.lab.batch_policies import GREEDY, RANDOM, Policy, Table
+from maumau_core.lab.batch_policies import GREEDY, RANDOM, Policy, Table, policy_of
+from maumau_core.lab.tournament import Standing, wilson
 
 POLICIES = {"greedy": GREEDY, "random": RANDOM}
 SUPPORTED = ("classic", "simple32", "german32", "tschau-sepp")
+
+#: Deals played at once by :func:`tournament_on_batch` between two progress reports (and early-stop checks).
+BATCH_DEALS = 250
 
 _ONE = np.uint64(1)
 
@@ -277,6 +282,64 @@ def simulate(
 def supports(rules: Rules, players: int) -> bool:
     """Can the batch simulator play these rules (a Mau Mau preset as dealt, one deck of at most 64 cards)?"""
     return rules.name in SUPPORTED and not rules.changes() and rules.deck_size(players) <= 64
+
+
+def tournament_on_batch(
+    names: Sequence[str],
+    rules: Rules,
+    bots: dict[str, Callable[[int], RandomBot]],
+    *,
+    deals: int,
+    seed: int,
+    stop_at: float | None,
+    progress: Callable[[float], None] | None,
+) -> list[Standing] | None:
+    """:func:`~maumau_core.lab.tournament.tournament` on the batch simulator, :data:`BATCH_DEALS` deals at a
+    time; None when a bot has no batch policy or the rules are beyond the batch (the engine plays those)."""
+    players = len(names)
+    found = [policy_of(bots[name]) for name in names]
+    policies = [policy for policy in found if policy is not None]
+    if len(policies) < players or not supports(rules, players):
+        return None
+    size = rules.deck_size(players)
+    rotations = (np.arange(players)[None, :] + np.arange(players)[:, None]) % players  # shift -> seat -> bot
+    wins, points, rounds = np.zeros(players, dtype=np.int64), np.zeros(players), np.zeros(players, dtype=np.int64)
+    moves = played = 0
+    for start in range(0, deals, BATCH_DEALS):
+        if progress is not None:
+            progress(start / deals)
+        count = min(BATCH_DEALS, deals - start)
+        rng = np.random.default_rng([seed, start])
+        orders = np.repeat(rng.permuted(np.tile(np.arange(size), (count, 1)), axis=1), players, axis=0)
+        seating = np.tile(rotations, (count, 1))
+        result = simulate(
+            rules,
+            players,
+            count * players,
+            policy=policies,
+            seating=seating,
+            orders=orders,
+            deals=np.repeat(np.arange(count), players),
+            seed=int(rng.integers(2**32)),
+        )
+        won = result.winners[:, None] == np.arange(players)[None, :]
+        for bot in range(players):
+            sits = seating == bot
+            wins[bot] += (won & sits).sum()
+            points[bot] += (result.points * sits).sum()
+            rounds[bot] += sits.sum()
+        moves += int(result.turns.sum())
+        played += count * players
+        if (
+            stop_at is not None
+            and start + count > 20
+            and all(wilson(int(w), int(r))[1] - wilson(int(w), int(r))[0] < stop_at for w, r in zip(wins, rounds))
+        ):
+            break
+    return [
+        Standing(name, int(rounds[i]), int(wins[i]), float(points[i]) / max(int(rounds[i]), 1), moves / max(played, 1))
+        for i, name in enumerate(names)
+    ]
 
 
 def _random_choice(

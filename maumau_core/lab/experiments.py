@@ -12,14 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tqdm.auto import tqdm
-
 from maumau_core.engine.bots import RandomBot, play_round
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules
 from maumau_core.i18n import N_, _
 from maumau_core.lab.strategies import BOTS
-from maumau_core.lab.tournament import Standing, check_deals, tournament, wilson
+from maumau_core.lab.tournament import Standing, check_deals, counted, tournament, wilson
 
 #: The most deals a tip is tested on, and rounds a rule set is measured over, in one experiment (the lab
 #: pages' sliders stop there too): 1,000 deals are 8,000 rounds, about half a second on the batch simulator.
@@ -171,9 +169,7 @@ def effects(
     check_deals(rounds, EXPERIMENT_DEALS)
     moves = first_wins = dry = 0
     chains: list[float] = []
-    for number in tqdm(range(rounds), desc="playing", disable=not show_progress or progress is not None, leave=False):
-        if progress is not None:
-            progress(number / rounds)
+    for number in counted(rounds, show_progress=show_progress, progress=progress):
         round_ = Round.deal(rules, players, seed=seed * 1_000_003 + number)
         starter = round_.turn
         table: list[RandomBot] = [BOTS[bot](seed * 7919 + number * players + seat) for seat in range(players)]

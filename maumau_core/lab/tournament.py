@@ -6,35 +6,34 @@ each bot's win rate with a 95 % Wilson interval, mean points left in hand,
 and mean round length; a tournament can stop early once every interval is
 narrower than asked. The same seed gives the same numbers.
 
-When every bot has a batch policy and the rules are a preset as dealt, the
-deals are played on the batch simulator (a 1,000-deal tip experiment in
+When every bot has a batch policy, the rules are a preset as dealt and the
+delivery allows it (:attr:`maumau_core.delivery.Delivery.batch_simulator`), the
+deals are played on the numpy batch simulator (a 1,000-deal tip experiment in
 about a second instead of twenty); it makes the engine's very choices on the
 same deals (``tests/test_batch.py``), but draws its own deals from the seed.
+Everything else is played on the round engine, and this module imports no
+numpy: the static site's Pyodide has none, and runs the lab all the same.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-import numpy as np
 from tqdm.auto import tqdm
 
+from maumau_core import delivery
 from maumau_core.engine.bots import RandomBot, play_round
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules
 from maumau_core.errors import MauMauError
-from maumau_core.lab.batch import simulate, supports
-from maumau_core.lab.batch_policies import Policy, policy_of
 from maumau_core.lab.strategies import BOTS
 from maumau_core.sentences.lab import too_many_deals
 
 #: The most deals one tournament plays (each once per seat: 20,000 rounds of four players, about 5 s with the
 #: compiled engine).
 MAX_DEALS = 5_000
-#: Deals played at once on the batch simulator between two progress reports (and early-stop checks).
-BATCH_DEALS = 250
 
 
 class TooMuchWork(MauMauError):
@@ -92,22 +91,18 @@ def tournament(
     """Play ``deals`` deals, each once per rotation of the seats; one bot per seat, ``len(names)`` players.
 
     ``stop_at``: stop early once every bot's 95 % interval is narrower than this (e.g. 0.05).
-    ``progress``: called with the share done after each deal (a widget's progress bar); otherwise a
+    ``progress``: called with the share done before each deal (a widget's progress bar); otherwise a
     text or notebook progress bar shows unless ``show_progress`` is False.
     More than :data:`MAX_DEALS` deals raise :class:`TooMuchWork`.
     """
     check_deals(deals, MAX_DEALS)
-    policies = [policy_of(bots[name]) for name in names]
-    if supports(rules, len(names)) and all(policies):
-        return _on_batch(
-            names, rules, [p for p in policies if p], deals=deals, seed=seed, stop_at=stop_at, progress=progress
-        )
+    fast = _on_batch(names, rules, bots, deals=deals, seed=seed, stop_at=stop_at, progress=progress)
+    if fast is not None:
+        return fast
     players = len(names)
     wins, points, rounds, moves = [0] * players, [0] * players, [0] * players, 0
     played = 0
-    for deal in tqdm(range(deals), desc="playing", disable=not show_progress or progress is not None, leave=False):
-        if progress is not None:
-            progress(deal / deals)
+    for deal in counted(deals, show_progress=show_progress, progress=progress):
         for shift in range(players):
             seating = [(seat + shift) % players for seat in range(players)]  # seat -> bot index
             round_ = Round.deal(rules, players, seed=seed * 1_000_003 + deal)
@@ -134,51 +129,41 @@ def tournament(
 def _on_batch(
     names: Sequence[str],
     rules: Rules,
-    policies: list[Policy],
+    bots: dict[str, Callable[[int], RandomBot]],
     *,
     deals: int,
     seed: int,
     stop_at: float | None,
     progress: Callable[[float], None] | None,
-) -> list[Standing]:
-    """:func:`tournament` on the batch simulator, :data:`BATCH_DEALS` deals at a time."""
-    players = len(names)
-    size = rules.deck_size(players)
-    rotations = (np.arange(players)[None, :] + np.arange(players)[:, None]) % players  # shift -> seat -> bot
-    wins, points, rounds = np.zeros(players, dtype=np.int64), np.zeros(players), np.zeros(players, dtype=np.int64)
-    moves = played = 0
-    for start in range(0, deals, BATCH_DEALS):
+) -> list[Standing] | None:
+    """The tournament played on the batch simulator, or None where the round engine must play it: the
+    delivery plays on the engine (the static site), numpy cannot be imported, or the batch cannot play these
+    bots or rules. The batch simulator (and numpy) is imported here, the first time it is wanted."""
+    if not delivery.current().batch_simulator:
+        return None
+    try:
+        from maumau_core.lab import batch
+    except ImportError as missing:
+        if missing.name != "numpy":
+            raise
+        return None
+    return batch.tournament_on_batch(names, rules, bots, deals=deals, seed=seed, stop_at=stop_at, progress=progress)
+
+
+class _Bar(tqdm):  # type: ignore[misc]  # tqdm has no type hints
+    """tqdm's bar (a notebook's widget bar, or text) without its monitor thread: Pyodide cannot start threads
+    (tqdm would warn on every bar), and the lab's loops move their bar themselves."""
+
+    monitor_interval = 0
+
+
+def counted(count: int, *, show_progress: bool, progress: Callable[[float], None] | None) -> Iterator[int]:
+    """0, 1, … ``count`` - 1, with the share done reported before each: to ``progress`` (a widget's own bar)
+    if given, else on a tqdm bar if ``show_progress``. No tqdm bar is made for a widget's run."""
+    if progress is None and show_progress:
+        yield from _Bar(range(count), desc="playing", leave=False)
+        return
+    for step in range(count):
         if progress is not None:
-            progress(start / deals)
-        count = min(BATCH_DEALS, deals - start)
-        rng = np.random.default_rng([seed, start])
-        orders = np.repeat(rng.permuted(np.tile(np.arange(size), (count, 1)), axis=1), players, axis=0)
-        seating = np.tile(rotations, (count, 1))
-        result = simulate(
-            rules,
-            players,
-            count * players,
-            policy=policies,
-            seating=seating,
-            orders=orders,
-            deals=np.repeat(np.arange(count), players),
-            seed=int(rng.integers(2**32)),
-        )
-        won = result.winners[:, None] == np.arange(players)[None, :]
-        for bot in range(players):
-            sits = seating == bot
-            wins[bot] += (won & sits).sum()
-            points[bot] += (result.points * sits).sum()
-            rounds[bot] += sits.sum()
-        moves += int(result.turns.sum())
-        played += count * players
-        if (
-            stop_at is not None
-            and start + count > 20
-            and all(wilson(int(w), int(r))[1] - wilson(int(w), int(r))[0] < stop_at for w, r in zip(wins, rounds))
-        ):
-            break
-    return [
-        Standing(name, int(rounds[i]), int(wins[i]), float(points[i]) / max(int(rounds[i]), 1), moves / max(played, 1))
-        for i, name in enumerate(names)
-    ]
+            progress(step / count)
+        yield step
