@@ -3,13 +3,14 @@ uncertainty, tips and house rules are measured on the same deals."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from maumau_core import PRESETS, Rank, Round, preset
+from maumau_core import PRESETS, Rank, Round, delivery, preset
 from maumau_core.lab.experiments import TIPS, compare, effects, option_effects, verdict
 from maumau_core.lab.strategies import BOTS
 from maumau_core.lab.tournament import Standing, tournament, wilson
@@ -144,11 +145,23 @@ def test_the_policy_builder_races_the_ticked_tips() -> None:
     assert mine.rounds == 80 and "Your bot (“Answer a seven with your own seven”)" in builder._result.value
 
 
-def test_one_call_gives_one_plot_of_a_house_rules_effects() -> None:
-    from maumau_core.widgets.lab_views import plot_option_effects
+def test_the_lab_widgets_default_size_is_the_delivery_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    from maumau_core.widgets.lab_views import PolicyBuilder
 
-    figure = plot_option_effects(preset("simple32"), "ace", ["none", "skip"], rounds=20, show_progress=False)
-    assert len(figure.axes) == 4 and figure.axes[0].get_title() == "turns per round"
+    monkeypatch.setattr(delivery, "current", lambda: dataclasses.replace(delivery.STATIC, lab_deals=100))
+    assert TipLab()._deals.value == 100 and HouseRuleLab().rounds == 100 and PolicyBuilder().deals == 100
+    assert TipLab(deals=300)._deals.value == 300
+
+
+def test_a_run_moves_its_progress_bar_by_whole_percents_only() -> None:
+    """Each move is a message to the browser: a run of 2,100 rounds sends about a hundred, not 2,100."""
+    lab = HouseRuleLab(rounds=150)
+    lab._option.value = "skip_card"
+    moves: list[float] = []
+    lab._runner.progress.observe(lambda change: moves.append(change["new"]), names="value")
+    lab._runner.button.click()
+    assert "<table" in lab._result.value
+    assert 50 <= len(moves) <= 102 and all(b - a >= 0.01 for a, b in zip(moves, moves[1:]))
 
 
 def test_tip_tournaments_run_on_the_batch_simulator_and_others_on_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:

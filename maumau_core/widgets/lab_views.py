@@ -1,34 +1,30 @@
 """The strategy lab's widgets: predict, simulate, read the verdict; and house rules measured.
 
-Simulations are sized to finish in a few seconds on the web page, with a
-progress bar; plots are drawn by matplotlib into SVG and shown as HTML, so
-they need no extra front-end extension.
+Simulations are sized to finish in a few seconds on the web page (the default size is the delivery's,
+:attr:`maumau_core.delivery.Delivery.lab_deals`: the static site plays every deal on the round engine in the
+learner's browser), with a progress bar; charts are SVG drawn by :mod:`maumau_core.lab.charts`, shown as HTML,
+so they need no extra front-end extension and no matplotlib.
 """
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
 import ipywidgets as w
-import matplotlib
 
+from maumau_core import delivery
 from maumau_core.engine.bots import RandomBot
+from maumau_core.engine.options import OPTIONS, Option
+from maumau_core.engine.rules import PRESETS, Rules, preset
 from maumau_core.i18n import N_, _, listed, number, percent
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402  (after choosing the backend that draws without a screen)
-from matplotlib.figure import Figure  # noqa: E402
-
-from maumau_core.engine.options import OPTIONS, Option  # noqa: E402
-from maumau_core.engine.rules import PRESETS, Rules, preset  # noqa: E402
-from maumau_core.lab.experiments import EXPERIMENT_DEALS, TIPS, Effects, compare, effects, option_effects, verdict  # noqa: E402
-from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot  # noqa: E402
-from maumau_core.lab.tournament import Standing, tournament  # noqa: E402
-from maumau_core.widgets.common import safely  # noqa: E402
-from maumau_core.widgets.views import message_html  # noqa: E402
+from maumau_core.lab.charts import Bar, Chart, bar_chart, chart_group
+from maumau_core.lab.experiments import EXPERIMENT_DEALS, TIPS, Effects, compare, effects, option_effects, verdict
+from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot
+from maumau_core.lab.tournament import Standing, tournament
+from maumau_core.widgets.common import safely
+from maumau_core.widgets.views import message_html
 
 #: What a learner may predict of a tip: the verdict's value (as :func:`~maumau_core.lab.experiments.verdict`
 #: says it) and its label on the page (translated where shown), read after "I think it".
@@ -51,25 +47,18 @@ _VERDICTS = {
 LAB_PRESETS = [name for name in PRESETS if name != "mao"]
 
 
-def svg(figure: Figure) -> str:
-    buffer = io.StringIO()
-    figure.savefig(buffer, format="svg", bbox_inches="tight")
-    plt.close(figure)
-    return buffer.getvalue()
-
-
 def win_rate_plot(standings: Sequence[Standing], title: str) -> str:
-    """Bars of win rates with their 95 % intervals, as an SVG string."""
-    figure, axes = plt.subplots(figsize=(5.5, 2.6))
-    names = [s.name for s in standings]
-    rates = [s.win_rate * 100 for s in standings]
-    low = [r - s.interval[0] * 100 for r, s in zip(rates, standings)]
-    high = [s.interval[1] * 100 - r for r, s in zip(rates, standings)]
-    axes.bar(names, rates, yerr=[low, high], capsize=8, color=["#2e7d32", "#9e9e9e"][: len(names)])
-    axes.set_ylabel(_("rounds won (%)"))
-    axes.set_title(title, fontsize=10)
-    axes.set_ylim(0, max(s.interval[1] for s in standings) * 100 + 5)
-    return svg(figure)
+    """Bars of win rates with their 95 % intervals, as an SVG string (the first bar green: the tip's bot)."""
+    bars = [
+        Bar(s.name, s.win_rate * 100, (s.interval[0] * 100, s.interval[1] * 100), colour)
+        for s, colour in zip(standings, ["#2e7d32", *["#757575"] * (len(standings) - 1)])
+    ]
+    return bar_chart(bars, title=title, axis=_("rounds won (%)"), show=_percent_of_hundred)
+
+
+def _percent_of_hundred(value: float) -> str:
+    """A value on a 0–100 axis written as the language writes a percentage."""
+    return percent(value / 100)
 
 
 class Runner:
@@ -105,15 +94,19 @@ class Runner:
             self.progress.layout.visibility = "hidden"
 
     def report(self, share: float) -> None:
-        self.progress.value = share
+        """Move the bar, by whole percents only: every move is a message to the browser, and a run reports
+        thousands of rounds (on the static site each message costs the learner's browser too)."""
+        if abs(share - self.progress.value) >= 0.01:
+            self.progress.value = share
 
 
 class TipLab:
     """Pick a tip, predict, simulate, and read the verdict with its explanation."""
 
-    def __init__(self, *, deals: int = 150) -> None:
+    def __init__(self, *, deals: int | None = None) -> None:
+        """``deals``: the slider's first value (default: the delivery's, ``delivery.current().lab_deals``)."""
         self._deals = w.IntSlider(
-            value=deals,
+            value=delivery.current().lab_deals if deals is None else deals,
             min=50,
             max=EXPERIMENT_DEALS,
             step=50,
@@ -217,36 +210,44 @@ def effects_table(rows: dict[str, Effects]) -> str:
     return "".join(lines) + "</table>"
 
 
-def effects_figure(label: str, rows: dict[str, Effects]) -> Figure:
-    """Four panels, one bar per value: turns per round, first-player wins (with 95 % intervals), dry stocks,
-    7 chains."""
-    figure, axes = plt.subplots(1, 4, figsize=(12, 2.6))
-    labels = list(rows)
-    found = list(rows.values())
-    axes[0].bar(labels, [f.moves for f in found], color="#1565c0")
-    axes[0].set_title(_("turns per round"), fontsize=10)
-    rates = [f.first_player_wins * 100 for f in found]
-    errors = [
-        [r - f.first_player_interval[0] * 100 for r, f in zip(rates, found)],
-        [f.first_player_interval[1] * 100 - r for r, f in zip(rates, found)],
-    ]
-    axes[1].bar(labels, rates, yerr=errors, capsize=5, color="#6a1b9a")
-    axes[1].set_title(_("first player wins (%)"), fontsize=10)
-    axes[2].bar(labels, [f.stock_ran_dry * 100 for f in found], color="#ef6c00")
-    axes[2].set_title(_("stock ran dry (% of rounds)"), fontsize=10)
-    axes[3].bar(labels, [f.seven_chain for f in found], color="#2e7d32")
-    axes[3].set_title(_("draw cards per chain"), fontsize=10)
-    for axis in axes:  # a rank option has 14 values: upright labels would run into each other
-        axis.tick_params(axis="x", labelrotation=90 if len(labels) > 6 else 0)
-    figure.suptitle(label, fontsize=10)
-    figure.tight_layout()
-    return figure
+def effects_chart(label: str, rows: dict[str, Effects]) -> Chart:
+    """Four charts, one bar per value of the house rule ``label``: turns per round, first-player wins (with
+    95 % intervals), dry stocks, 7 chains."""
+
+    def panel(
+        title: str,
+        colour: str,
+        value: Callable[[Effects], float],
+        show: Callable[[float], str],
+        interval: Callable[[Effects], tuple[float, float]] | None = None,
+    ) -> str:
+        bars = [
+            Bar(shown, value(found), interval(found) if interval else None, colour) for shown, found in rows.items()
+        ]
+        return bar_chart(bars, title=title, x_axis=label, show=show, width=300, height=240)
+
+    return chart_group(
+        label,
+        [
+            panel(_("turns per round"), "#1565c0", lambda f: f.moves, lambda v: number(round(v, 1))),
+            panel(
+                _("first player wins (%)"),
+                "#6a1b9a",
+                lambda f: f.first_player_wins * 100,
+                _percent_of_hundred,
+                lambda f: (f.first_player_interval[0] * 100, f.first_player_interval[1] * 100),
+            ),
+            panel(_("stock ran dry (% of rounds)"), "#e65100", lambda f: f.stock_ran_dry * 100, _percent_of_hundred),
+            panel(_("draw cards per chain"), "#2e7d32", lambda f: f.seven_chain, lambda v: number(round(v, 2))),
+        ],
+    )
 
 
-def plot_option_effects(rules: Rules, option: str, values: Sequence[object], **settings: Any) -> Figure:
-    """One call, one plot: what each value of a house-rule option does to the game (same deals for each)."""
+def plot_option_effects(rules: Rules, option: str, values: Sequence[object], **settings: Any) -> Chart:
+    """One call, one chart: what each value of a house-rule option does to the game (same deals for each);
+    a notebook cell shows it."""
     entry = OPTIONS[option]
-    return effects_figure(entry.local_label, by_label(entry, option_effects(rules, option, values, **settings)))
+    return effects_chart(entry.local_label, by_label(entry, option_effects(rules, option, values, **settings)))
 
 
 def by_label(option: Option, rows: dict[object, Effects]) -> dict[str, Effects]:
@@ -257,8 +258,9 @@ def by_label(option: Option, rows: dict[object, Effects]) -> dict[str, Effects]:
 class HouseRuleLab:
     """Pick an option; the same deals are played under each of its values and the game is measured."""
 
-    def __init__(self, *, rounds: int = 150) -> None:
-        self.rounds = rounds
+    def __init__(self, *, rounds: int | None = None) -> None:
+        """``rounds`` per value of the option (default: the delivery's, ``delivery.current().lab_deals``)."""
+        self.rounds = delivery.current().lab_deals if rounds is None else rounds
         self._rules = w.Dropdown(options=LAB_PRESETS, value="classic", description=_("Rules"))
         self._option = w.Dropdown(
             options=[(OPTIONS[name].local_label, name) for name in LAB_OPTIONS],
@@ -291,7 +293,7 @@ class HouseRuleLab:
             "the same deals each time:"
         ).format(option=option.local_label, rules=base.name, setting=current, rounds=self.rounds)
         self._result.value = (
-            f"<p>{escape(about)}</p>" + effects_table(shown) + svg(effects_figure(option.local_label, shown))
+            f"<p>{escape(about)}</p>" + effects_table(shown) + effects_chart(option.local_label, shown).html
         )
         return rows
 
@@ -299,8 +301,9 @@ class HouseRuleLab:
 class PolicyBuilder:
     """Build a bot from the tips (in the order ticked) and race it against three greedy bots."""
 
-    def __init__(self, *, deals: int = 150) -> None:
-        self.deals = deals
+    def __init__(self, *, deals: int | None = None) -> None:
+        """``deals`` per race (default: the delivery's, ``delivery.current().lab_deals``)."""
+        self.deals = delivery.current().lab_deals if deals is None else deals
         self._tips = [w.Checkbox(description=TIPS[key].local_title, value=False, indent=False) for key in TIP_PARTS]
         for box, key in zip(self._tips, TIP_PARTS):
             box.add_class(f"mm-build-{key}")
