@@ -14,8 +14,8 @@ so no widget or page asks which delivery it is in; each reads the field it needs
 - a lesson page's address (:meth:`Delivery.page_address`): ``.ipynb`` served, ``.html`` on the static site;
 - the strategy lab's engine (:attr:`Delivery.batch_simulator`, :attr:`Delivery.lab_deals`): the numpy batch
   simulator where numpy is installed; on the static site the round engine itself (no numpy built for Pyodide
-  can be fetched from the registries the course uses), with smaller default experiments so a click still
-  answers in seconds.
+  can be fetched from the registries the course uses), with default experiments sized so a click still
+  answers in seconds there (``benchmarks/lab_pages.py``).
 
 ``MAUMAU_DELIVERY`` (``served`` or ``static``) overrides the choice, so the static site's choices can be tried
 on a machine (the tests do).
@@ -93,7 +93,11 @@ STATIC = Delivery(
         "curious learner could dig it out. Play it on your honour, like a puzzle book, and the fun stays yours."
     ),
     batch_simulator=False,
-    lab_deals=50,
+    # The served default, measured to fit (benchmarks/lab_pages.py --pure, CPython on the engine's pure Python
+    # source): a lab widget's default run takes 0.2-1.0 s, its slowest choice (a rank option's 14 values in the
+    # house-rule lab) 1.1-1.8 s, so at most a few seconds in Pyodide (1.5-3x slower); fewer deals would only
+    # widen every interval. A multiple of 50: the tip lab's slider steps by 50 from 50.
+    lab_deals=150,
     page_suffix=".html",
     hides_tracebacks=True,
 )
