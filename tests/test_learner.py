@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from maumau_core import delivery
 from maumau_core.course import learner
 
 
@@ -83,3 +84,17 @@ def test_new_keys_are_valid_and_never_repeat() -> None:
     keys = {learner.new_key() for _ in range(100)}
     assert len(keys) == 100 and all(learner.valid_key(key) for key in keys)
     assert not learner.valid_key(None) and not learner.valid_key("a/b" * 10)
+
+
+@pytest.mark.parametrize(("chosen", "mounted"), [("static", Path("/drive")), ("served", None)])
+def test_only_the_static_sites_drive_is_a_folder_the_course_must_never_make(
+    monkeypatch: pytest.MonkeyPatch, chosen: str, mounted: Path | None
+) -> None:
+    """The browser mounts the drive; a /drive the course made itself would keep progress in memory only."""
+    monkeypatch.setenv(delivery.CHOICE, chosen)
+    delivery.current.cache_clear()
+    try:
+        assert learner.mounted_data_dir() == mounted
+        assert mounted is None or learner.data_dir() == mounted
+    finally:
+        delivery.current.cache_clear()

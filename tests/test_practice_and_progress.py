@@ -152,13 +152,14 @@ def test_progress_is_saved_and_read_back(tmp_path: Path) -> None:
         '{"solved": {}, "streaks": {"points": {"current": "x", "best": 1}}}',
     ],
 )
-def test_a_corrupt_progress_file_starts_fresh_with_a_notice(tmp_path: Path, content: str) -> None:
+def test_a_corrupt_progress_file_starts_fresh_with_a_notice_and_is_kept_aside(tmp_path: Path, content: str) -> None:
     (tmp_path / "progress.json").write_text(content)
     progress = progress_at(tmp_path)
     assert progress.solved == {} and progress.streaks == {}
     assert progress.notice is not None and progress.notice.endswith("so it starts fresh.")
     progress.solve("calls-1")
     assert json.loads((tmp_path / "progress.json").read_text())["solved"].keys() == {"calls-1"}
+    assert (tmp_path / "progress.json.bad").read_text() == content  # the old file, whole, for a mend by hand
 
 
 def test_a_missing_progress_file_is_a_quiet_fresh_start(tmp_path: Path) -> None:

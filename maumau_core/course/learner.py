@@ -46,6 +46,19 @@ def data_dir() -> Path:
     return delivery.current().data_dir()
 
 
+def mounted_data_dir() -> Path | None:
+    """The data folder if the host mounts it and the course must never make it, else None.
+
+    On the static site it is JupyterLite's drive, which the browser mounts only when it lets the site run a
+    service worker (or isolates it); a browser that does not (a private window in some browsers) has no
+    ``/drive``, and a folder made in its place would live in the page's memory, gone with it. The progress
+    store says so instead of saving there (:mod:`maumau_core.course.progress`). On a machine the course makes
+    its data folder itself.
+    """
+    current = delivery.current()
+    return current.data_dir() if current is delivery.STATIC else None
+
+
 def progress_path() -> Path:
     """The progress file of the learner this kernel serves.
 
