@@ -1,7 +1,7 @@
 """What a lesson page's kernel imports: every learner on a page holds a kernel, so a library only one page
-needs must not weigh on the others. numpy and matplotlib (~43 MB of a ~60 MB kernel, measured by
-``benchmarks/kernel_memory.py``) are imported only by the strategy-lab pages, which simulate and draw charts;
-lark (the law notation's parser, ~7 MB with its grammar built) only by the pages that read a Mao law.
+needs must not weigh on the others. numpy (the batch simulator, tens of MB) is imported by no page as it opens:
+only a strategy-lab run on a served course loads it; matplotlib by none (the lab's charts are the library's own
+SVG); lark (the law notation's parser, ~7 MB with its grammar built) only by the pages that read a Mao law.
 
 Each page's code cells are run as its kernel runs them (in ``notebooks/``), in a fresh interpreter per page,
 which then lists the heavy libraries it holds.
@@ -22,8 +22,6 @@ NOTEBOOKS = ROOT / "notebooks"
 HEAVY = ("numpy", "matplotlib", "lark")
 #: The pages that need a heavy library, and which.
 NEEDS = {
-    "15_strategy_lab": {"numpy", "matplotlib"},
-    "16_house_rule_effects": {"numpy", "matplotlib"},
     "11_whats_next": {"lark"},
     "12_mao_rules": {"lark"},
     "13_mao_puzzle": {"lark"},
