@@ -206,3 +206,19 @@ def test_a_new_run_clears_the_last_verdict_while_it_plays() -> None:
     lab._runner.report = lambda share: seen.append((lab._verdict.value, lab._plot.value))  # type: ignore[method-assign]
     lab._runner.button.click()
     assert seen and all(verdict == "" and plot == "" for verdict, plot in seen)
+
+
+def test_the_house_rule_lab_leaves_out_what_a_rule_set_cannot_deal() -> None:
+    """Ten cards each for four players need more than 32 cards: the lab measures the other values and says which
+    it left out, instead of failing halfway."""
+    from maumau_core.lab.experiments import dealable, option_effects
+    from maumau_core.widgets.lab_views import HouseRuleLab
+
+    german = preset("german32")
+    assert dealable(german, "hand_size", range(3, 11)) == [3, 4, 5, 6, 7]
+    assert list(option_effects(german, "hand_size", [5, 9], rounds=4, show_progress=False)) == [5]
+    lab = HouseRuleLab(rounds=4)
+    lab._rules.value, lab._option.value = "german32", "hand_size"
+    rows = lab.measure()
+    assert list(rows) == [3, 4, 5, 6, 7]
+    assert "cannot deal to four players with 8, 9, and 10, so those are left out" in lab._result.value

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from maumau_core.engine.bots import RandomBot, play_round
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules
+from maumau_core.errors import MauMauError
 from maumau_core.i18n import N_, _
 from maumau_core.lab.strategies import BOTS
 from maumau_core.lab.tournament import Standing, check_deals, counted, tournament, wilson
@@ -190,6 +191,22 @@ def effects(
     )
 
 
+def dealable(rules: Rules, option: str, values: Sequence[object], players: int = 4) -> list[object]:
+    """The values of ``option`` under which ``rules`` can deal to ``players`` (a 32-card deck cannot give four
+    players ten cards each): asked of the engine's own deal, so the lab never starts what it cannot finish."""
+    found = []
+    for value in values:
+        try:
+            Round.deal(rules.replace(**{option: value}), players, seed=0)
+        except MauMauError:
+            continue
+        found.append(value)
+    return found
+
+
 def option_effects(rules: Rules, option: str, values: Sequence[object], **settings: object) -> dict[object, Effects]:
-    """One call, one row per value of a house-rule option, everything else equal (the same deals)."""
-    return {value: effects(rules.replace(**{option: value}), **settings) for value in values}  # type: ignore[arg-type]
+    """One call, one row per value of a house-rule option, everything else equal (the same deals). Values the
+    rule set cannot deal under are left out (:func:`dealable`)."""
+    players = settings.get("players", 4)
+    kept = dealable(rules, option, values, players if isinstance(players, int) else 4)
+    return {value: effects(rules.replace(**{option: value}), **settings) for value in kept}  # type: ignore[arg-type]

@@ -20,7 +20,16 @@ from maumau_core.engine.options import OPTIONS, Option
 from maumau_core.engine.rules import PRESETS, Rules, preset
 from maumau_core.i18n import N_, _, listed, number, percent
 from maumau_core.lab.charts import Bar, Chart, bar_chart, chart_group
-from maumau_core.lab.experiments import EXPERIMENT_DEALS, TIPS, Effects, compare, effects, option_effects, verdict
+from maumau_core.lab.experiments import (
+    EXPERIMENT_DEALS,
+    TIPS,
+    Effects,
+    compare,
+    dealable,
+    effects,
+    option_effects,
+    verdict,
+)
 from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot
 from maumau_core.lab.tournament import Standing, tournament
 from maumau_core.widgets.common import safely
@@ -278,10 +287,11 @@ class HouseRuleLab:
         option = OPTIONS[self._option.value]
         base = preset(self._rules.value)
         rows: dict[object, Effects] = {}
-        for index, value in enumerate(option.values):
+        values = dealable(base, option.name, option.values)
+        for index, value in enumerate(values):
 
             def report(share: float, index: int = index) -> None:
-                self._runner.report((index + share) / len(option.values))
+                self._runner.report((index + share) / len(values))
 
             rows[value] = effects(base.replace(**{option.name: value}), rounds=self.rounds, progress=report)
         shown = by_label(option, rows)
@@ -292,8 +302,13 @@ class HouseRuleLab:
             "{option} in {rules} (its own setting: {setting}), {rounds} rounds of four greedy bots per value, "
             "the same deals each time:"
         ).format(option=option.local_label, rules=base.name, setting=current, rounds=self.rounds)
+        left_out = [option.show(value) for value in option.values if value not in values]
+        # Translators: under the house-rule lab's table; {values} lists values of the house rule, {rules} is a
+        # rule set's name.
+        note = _("{rules} cannot deal to four players with {values}, so those are left out.")
+        note_html = f"<p>{escape(note.format(rules=base.name, values=listed(left_out)))}</p>" if left_out else ""
         self._result.value = (
-            f"<p>{escape(about)}</p>" + effects_table(shown) + effects_chart(option.local_label, shown).html
+            f"<p>{escape(about)}</p>" + effects_table(shown) + note_html + effects_chart(option.local_label, shown).html
         )
         return rows
 
