@@ -104,6 +104,7 @@ def test_the_tip_lab_wants_a_prediction_first_then_gives_a_verdict() -> None:
     found = lab.simulate()
     assert found in ("helps", "hurts", "makes no clear difference")
     assert "<svg" in lab._plot.value and "won" in lab._verdict.value
+    assert "following the tip" in lab._plot.value and "keep-a-jack" not in lab._plot.value  # words, not bot names
 
 
 def test_the_house_rule_lab_measures_every_value() -> None:

@@ -56,11 +56,13 @@ _VERDICTS = {
 LAB_PRESETS = [name for name in PRESETS if name != "mao"]
 
 
-def win_rate_plot(standings: Sequence[Standing], title: str) -> str:
-    """Bars of win rates with their 95 % intervals, as an SVG string (the first bar green: the tip's bot)."""
+def win_rate_plot(standings: Sequence[Standing], title: str, labels: Sequence[str] | None = None) -> str:
+    """Bars of win rates with their 95 % intervals, as an SVG string (the first bar green: the tip's bot), each
+    named by ``labels`` (words of the page's language) or else by its bot's name."""
+    names = labels or [s.name for s in standings]
     bars = [
-        Bar(s.name, s.win_rate * 100, (s.interval[0] * 100, s.interval[1] * 100), colour)
-        for s, colour in zip(standings, ["#2e7d32", *["#757575"] * (len(standings) - 1)])
+        Bar(name, s.win_rate * 100, (s.interval[0] * 100, s.interval[1] * 100), colour)
+        for s, name, colour in zip(standings, names, ["#2e7d32", *["#757575"] * (len(standings) - 1)])
     ]
     return bar_chart(bars, title=title, axis=_("rounds won (%)"), show=_percent_of_hundred)
 
@@ -159,7 +161,8 @@ class TipLab:
         title = _("{tip}: against three greedy bots, {rounds} rounds each").format(
             tip=tip.local_title, rounds=with_tip.rounds
         )
-        self._plot.value = win_rate_plot([with_tip, without], title)
+        # Translators: the two bars of the tip lab's chart: the bot that follows the tip, and the one that does not.
+        self._plot.value = win_rate_plot([with_tip, without], title, [_("following the tip"), _("without the tip")])
         agree = self._prediction.value == found
         lead = _("Your prediction holds.") if agree else _("Not what you predicted.")
         rates = _(_VERDICTS[found]).format(
