@@ -1,5 +1,5 @@
 """The course map's progress panel: each lesson's checks, exercises solved, practice streaks, Mao laws solved,
-and a reset.
+a reset, and the progress file to download and to upload again.
 
 Progress is written by the lessons' checks, the practice page and the Mao
 puzzle in the web pages, and by exercise checks in JupyterLab, each in its
@@ -10,22 +10,34 @@ read when it ran may be old by the time a learner opens it. A Mao
 law is shown by its neutral campaign label until it is solved: only then is
 it named. Resetting needs a second click, so one stray click cannot wipe a
 learner's record.
+
+The download is a link holding the file itself (a ``data:`` address), rewritten whenever the panel shows the
+progress anew: it needs no server, so it works the same on a served course and on the static site, where
+the kernel runs in the browser. The upload merges the file into the record here
+(:meth:`~maumau_core.course.progress.Progress.take_in`) and says in one sentence what it took in, or why it
+took nothing. A file too big is refused before it reaches the widgets' guard, which would drop it without a
+word.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
 from maumau_core.course.outline import CHECKS, PAGES
 from maumau_core.course.practice import TOPICS as PRACTICE
 from maumau_core.course.progress import Progress
+from maumau_core.course.progress_file import DOWNLOAD_NAME, MAX_BYTES, too_big
+from maumau_core.errors import MauMauError
 from maumau_core.exercises import TOPICS
 from maumau_core.i18n import _
 from maumau_core.mao.law_library import CAMPAIGN, campaign_label
 from maumau_core.sentences import practice as say
+from maumau_core.widgets import guard
 from maumau_core.widgets.common import safely
 from maumau_core.widgets.language import LanguageNotice
 from maumau_core.widgets.views import message_html
@@ -37,7 +49,7 @@ def _out_of(done: int, total: int) -> str:
 
 
 class ProgressPanel:
-    """A summary of the learner's progress with Refresh and Reset buttons."""
+    """A summary of the learner's progress with Refresh and Reset buttons, and its file to download and upload."""
 
     def __init__(self, progress: Progress | None = None) -> None:
         self.progress = progress or Progress.load()
@@ -56,7 +68,15 @@ class ProgressPanel:
         self._confirm.on_click(show(lambda _b: self.reset()))
         # The learner's language is kept with the progress: the panel says so first (maumau_core/widgets/language.py).
         self.language = LanguageNotice(self.progress)
-        self.widget = w.VBox([self.language.widget, self._summary, w.HBox([self._refresh, self._reset, self._confirm])])
+        self._file = ProgressFile(self)
+        self.widget = w.VBox(
+            [
+                self.language.widget,
+                self._summary,
+                w.HBox([self._refresh, self._reset, self._confirm]),
+                self._file.widget,
+            ]
+        )
         self.show()
 
     def follow(self, seconds: float = 2.0) -> ProgressPanel:
@@ -89,7 +109,7 @@ class ProgressPanel:
         return stat.st_mtime_ns, stat.st_size
 
     def reload(self) -> None:
-        self.progress = Progress.load(self.progress.path)
+        self.progress.reread()
         self.show()
 
     def reset(self) -> None:
@@ -148,3 +168,71 @@ class ProgressPanel:
             f"{notice}<table>{head[0]}{''.join(checks)}{head[1]}{''.join(rows)}{head[2]}{''.join(streaks)}"
             f"{head[3]}{''.join(laws)}</table>"
         )
+        self._file.show()
+
+
+class ProgressFile:
+    """The panel's progress file: a download link of the record as it is now, and an upload that merges a file
+    into it. Both are keyboard controls with their own names (a link's text, a button's label and tooltip);
+    what an upload did is said in the box below them, a live region (its class ends in ``-feedback``)."""
+
+    def __init__(self, panel: ProgressPanel) -> None:
+        self._panel = panel
+        self._download = w.HTML().add_class("mm-progress-download-box")
+        self._upload = w.FileUpload(
+            accept=".json,application/json",
+            multiple=False,
+            description=_("Upload a progress file"),
+            tooltip=_("Add a progress file downloaded from this course to your progress here: nothing here is lost."),
+            layout=w.Layout(width="auto"),  # its label in full, in every language
+        ).add_class("mm-progress-upload")
+        self.feedback = w.HTML().add_class("mm-progress-file-feedback")
+        say = safely(lambda text: self._tell(text, good=False))
+        self._upload.observe(say(self._uploaded), "value")
+        # A file too big is told here: the guard, which would get the message next, drops it silently.
+        self._upload.comm.on_msg(say(self._message))
+        explanation = w.HTML(
+            "<p>"
+            + escape(
+                _(
+                    "To take your progress to another browser or computer, download it as a file and upload that "
+                    "file there: what is there already is kept, and what the file adds is taken in."
+                )
+            )
+            + "</p>"
+        ).add_class("mm-progress-file-help")
+        self.widget = w.VBox(
+            [explanation, w.HBox([self._download, self._upload]), self.feedback],
+        ).add_class("mm-progress-file")
+
+    def show(self) -> None:
+        """The download link, holding the progress as the panel shows it now."""
+        address = "data:application/json;base64," + base64.b64encode(self._panel.progress.download()).decode("ascii")
+        label = escape(_("Download my progress"))
+        self._download.value = (
+            f'<a class="mm-progress-download" download="{DOWNLOAD_NAME}" href="{address}">{label}</a>'
+        )
+
+    def _tell(self, text: str, *, good: bool) -> None:
+        self.feedback.value = message_html(text, good=good)
+
+    def _message(self, msg: dict[str, Any]) -> None:
+        buffers = msg.get("buffers") or []
+        if sum(memoryview(buffer).nbytes for buffer in buffers) > MAX_BYTES:
+            self._tell(str(too_big()), good=False)
+            self._upload.send_state("value")  # the page's button back in step: it holds no file
+            return
+        guard.handle(self._upload, msg)
+
+    def _uploaded(self, change: dict[str, Any]) -> None:
+        """Take in the file the learner chose, then forget it (the same file may be chosen again)."""
+        files = change["new"]
+        if not files:
+            return
+        try:
+            self._tell(self._panel.progress.take_in(bytes(files[0]["content"])), good=True)
+        except MauMauError as refusal:
+            self._tell(str(refusal), good=False)
+        finally:
+            self._upload.value = ()
+        self._panel.show()
