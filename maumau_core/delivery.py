@@ -52,6 +52,10 @@ class Delivery:
     batch_simulator: bool
     #: The strategy lab's default number of deals per experiment (its sliders still go up to the library's most).
     lab_deals: int
+    #: Whether the data folder is mounted by the host and must never be made by the course: JupyterLite's drive
+    #: exists only where the browser lets the site run its service worker; a folder made in its place would live
+    #: in the page's memory (:func:`maumau_core.course.learner.mounted_data_dir`).
+    data_dir_mounted: bool = False
     #: Whether a failing lesson cell shows one sentence instead of its traceback
     #: (:mod:`maumau_core.widgets.page_errors`): on the static site; a served Voilà hides tracebacks itself, and
     #: JupyterLab must show them to a learner writing code.
@@ -100,6 +104,7 @@ STATIC = Delivery(
     lab_deals=150,
     page_suffix=".html",
     hides_tracebacks=True,
+    data_dir_mounted=True,
 )
 DELIVERIES = {delivery.name: delivery for delivery in (SERVED, STATIC)}
 

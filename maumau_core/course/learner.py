@@ -56,7 +56,7 @@ def mounted_data_dir() -> Path | None:
     its data folder itself.
     """
     current = delivery.current()
-    return current.data_dir() if current is delivery.STATIC else None
+    return current.data_dir() if current.data_dir_mounted else None
 
 
 def progress_path() -> Path:
