@@ -186,16 +186,40 @@ def test_a_full_round_by_keyboard_alone(visit: Any) -> None:
     test_keyboard.test_a_full_round_of_classic_is_played_with_the_keyboard_alone(visit, "fr")
 
 
-def test_a_check_answered_right_is_still_there_when_the_front_door_opens_the_course_map(
-    server: StaticServer, visit: Any
+def upload(page: Any, file: Path, answer: str) -> str:
+    """Give the course map's upload button ``file`` (as the learner's file chooser would); its sentence."""
+    with page.expect_file_chooser() as chooser:
+        page.click(".mm-progress-upload")
+    chooser.value.set_files(str(file))
+    return wait_text(page, ".mm-progress-file-feedback", answer)
+
+
+def test_progress_is_kept_in_the_browser_downloaded_and_uploaded_again(
+    server: StaticServer, visit: Any, tmp_path: Path
 ) -> None:
     """Progress lives in the browser (the drive, in IndexedDB): a page opened afterwards, a new Pyodide, reads
-    what an earlier one saved. Nothing earlier in this file answers lesson 04's checks."""
+    what an earlier one saved (nothing earlier in this file answers lesson 04's checks). The file downloaded
+    from the course map brings it back after a reset; a file that is no progress file is refused in one
+    sentence and changes nothing."""
     lesson = visit("04_sevens_and_jacks", ready=".mm-quiz")
     assert test_pages.answer_quiz(lesson.page, 1, "9♣").startswith("Right!")
     course_map = visit("00_welcome", ready=".mm-progress", address=server.url)
-    assert course_map.page.url.endswith("/voici/render/00_welcome.html")
-    wait_text(course_map.page, ".mm-progress", r"The 7 and the jack\s+1 of 2")
+    page = course_map.page
+    assert page.url.endswith("/voici/render/00_welcome.html")
+    wait_text(page, ".mm-progress", r"The 7 and the jack\s+1 of 2")
+    with page.expect_download() as download:
+        page.click(".mm-progress-download")
+    saved = tmp_path / "maumau-progress.json"
+    download.value.save_as(saved)
+    assert any(check.startswith("04_sevens_and_jacks:") for check in json.loads(saved.read_text())["checks"])
+    page.click(".mm-progress-reset")
+    page.click(".mm-progress-confirm")
+    wait_text(page, ".mm-progress", r"The 7 and the jack\s+0 of 2")
+    assert "1 lesson check" in upload(page, saved, r"Taken in from the file")
+    wait_text(page, ".mm-progress", r"The 7 and the jack\s+1 of 2")
+    (tmp_path / "notes.json").write_text("these are my notes, not JSON")
+    assert "nothing was taken in" in upload(page, tmp_path / "notes.json", r"not a progress file")
+    wait_text(page, ".mm-progress", r"The 7 and the jack\s+1 of 2")
     assert_clean(course_map)
     axe_clean(course_map)
 
