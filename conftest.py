@@ -36,6 +36,10 @@ def pytest_configure(config: pytest.Config) -> None:
 BROWSER_TESTS = Path(__file__).resolve().parent / "tests" / "browser"
 
 
+#: The test files that take longest, started first (see pytest_collection_modifyitems).
+LONGEST_FIRST = ("test_static_site.py", "test_install.py")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Every test under tests/browser/ is marked ``browser`` (chromium, Voilà, JupyterLab or a hub), so that
     ``make check`` (``-m "not slow and not browser"``) leaves them to ``make test``; the few such tests elsewhere
@@ -43,3 +47,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if BROWSER_TESTS in item.path.parents:
             item.add_marker(pytest.mark.browser)
+    # The longest files first: pytest-xdist hands out whole files in this order, so the static site's tests
+    # (~4 minutes of one worker: a site built, then Pyodide started in every page) and the wheel installed in a
+    # fresh venv start at once rather than last, when the other worker would have nothing left to do.
+    items.sort(key=lambda item: item.path.name not in LONGEST_FIRST)
