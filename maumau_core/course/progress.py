@@ -272,7 +272,7 @@ def _cannot_save(path: Path) -> str:
     otherwise (a teacher can mend that one)."""
     if learner.mounted_data_dir() is not None:
         return _(
-            "Your progress cannot be kept in this browser (a private window keeps nothing), so it lasts only "
+            "Your progress cannot be kept in this browser (private browsing keeps nothing), so it lasts only "
             "while this page is open: download it before you leave."
         )
     return _(
