@@ -36,7 +36,7 @@ would send for the same files; on the served course, the HTTP response bodies th
 widgets' state comes over the kernel's websocket, not counted).
 
 Where the static first page's time goes (cold and warm): the resource timings of the kernel's Web Worker (when
-Pyodide's core, the preloaded wheels and the kernel's own wheels arrive; when Pyodide first reads the drive),
+Pyodide's core and the preloaded wheels, the kernel's own among them, arrive; when Pyodide first reads the drive),
 Pyodide's console message as it checks the first cell's imports (the kernel is up), and the page's own marks
 (first widget drawn, veil gone), all in ms from the navigation's start.
 """
@@ -222,10 +222,11 @@ def where_time_goes(page: Page, console: Console) -> dict[str, float]:
         drive = [(start, end) for name, start, end in entries if urlparse(name).path.endswith("/api/drive")]
         found["kernel's worker started (the app loaded)"] = shift
         found["Pyodide's core in (pyodide.asm.wasm)"] = ends(lambda path: path.endswith("/pyodide.asm.wasm"))
-        found["preloaded wheels in"] = ends(lambda path: "/static/pyodide/" in path and path.endswith(".whl"))
+        found["preloaded wheels in (the kernel's own among them)"] = ends(
+            lambda path: "/static/pyodide/" in path and path.endswith(".whl")
+        )
         if drive:
             found["Pyodide started, preloads installed (first drive read)"] = shift + drive[0][0]
-        found["the kernel's own wheels in (piplite, pyodide_kernel)"] = ends(lambda path: "/pypi/" in path)
         found["drive reads"] = len(drive)
         found["drive reads ms"] = sum(end - start for start, end in drive)
     if console.first_cell is not None:

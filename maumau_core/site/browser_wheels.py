@@ -1,5 +1,6 @@
-"""The wheels the site makes itself: the course's own for the browser, Babel cut to the course's languages, and
-empty stand-ins for packages a page never uses but the kernel asks for.
+"""The wheels the site makes itself: the course's own for the browser, Babel cut to the course's languages, every
+wheel repacked once its modules are compiled (:mod:`~maumau_core.site.byte_compile`), and empty stand-ins for
+packages a page never uses but the kernel asks for.
 
 Each is packed by the ``wheel`` tool (``wheel pack`` writes the RECORD with its hashes), from a folder laid
 out as an installed wheel.
@@ -7,13 +8,17 @@ out as an installed wheel.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from importlib import metadata
 from pathlib import Path
+
+from babel.messages.pofile import read_po, write_po
 
 from maumau_core.site import parts
 
@@ -21,20 +26,50 @@ PACKAGE = Path(__file__).resolve().parents[1]
 _NOT_SHIPPED = shutil.ignore_patterns("__pycache__", "*.so", "*.pyc", "*.pot", *parts.SERVER_ONLY)
 
 
-def _wheel_tool(tools: Path, *arguments: str) -> None:
+def _wheel_tool(tools: Path, *arguments: str, module: bool = True) -> None:
     subprocess.run(
-        [sys.executable, "-m", "wheel", *arguments],
+        [sys.executable, *(["-m", "wheel"] if module else []), *arguments],
         check=True,
         capture_output=True,
         env={**os.environ, "PYTHONPATH": str(tools)},
     )
 
 
-def _pack(tools: Path, tree: Path, into: Path) -> Path:
+def pack(tools: Path, tree: Path, into: Path) -> Path:
+    """The wheel of ``tree`` (laid out as an installed wheel, with no RECORD: ``wheel pack`` writes it)."""
     with tempfile.TemporaryDirectory() as packed:
         _wheel_tool(tools, "pack", str(tree), "-d", packed)
         (made,) = Path(packed).glob("*.whl")
         return Path(shutil.move(made, into / made.name))
+
+
+def unpacked(wheel: Path, into: Path) -> Path:
+    """``wheel``'s files under ``into`` (a folder named after it), without its RECORD (they are about to
+    change, and packing writes it anew)."""
+    tree = into / wheel.stem
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(tree)
+    (record,) = tree.glob("*.dist-info/RECORD")
+    record.unlink()
+    return tree
+
+
+def repack(tools: Path, trees: dict[Path, Path]) -> None:
+    """Each wheel (key) written anew from its unpacked tree (value), under its own name, by the ``wheel``
+    tool's writer (which adds the RECORD); one process for them all."""
+    _wheel_tool(
+        tools, "-c", _REPACK, json.dumps({str(wheel): str(tree) for wheel, tree in trees.items()}), module=False
+    )
+
+
+_REPACK = """
+import json, sys
+from wheel.wheelfile import WheelFile
+for wheel, tree in json.loads(sys.argv[1]).items():
+    with WheelFile(wheel, "w") as written:
+        written.compresslevel = 9  # the first page downloads most of them
+        written.write_files(tree)
+"""
 
 
 def _dist_info(tree: Path, name: str, version: str, requires: tuple[str, ...] = (), *, imports: str = "") -> None:
@@ -62,21 +97,29 @@ def course_wheel(tools: Path, into: Path) -> Path:
     with tempfile.TemporaryDirectory() as scratch:
         tree = Path(scratch) / f"maumau_course-{version}"
         shutil.copytree(PACKAGE, tree / "maumau_core", ignore=_NOT_SHIPPED)
+        for catalogue in (tree / "maumau_core").rglob("*.po"):
+            _without_locations(catalogue)
         _dist_info(tree, "maumau-course", version, parts.COURSE_NEEDS, imports="maumau_core")
-        return _pack(tools, tree, into)
+        return pack(tools, tree, into)
+
+
+def _without_locations(catalogue: Path) -> None:
+    """A catalogue as the pages read it: without the lines saying where in the code each message is used (a
+    third of the file; a translator's help, which the first page would download) nor obsolete messages."""
+    with catalogue.open("rb") as source:
+        messages = read_po(source)
+    with catalogue.open("wb") as written:
+        write_po(written, messages, no_location=True, ignore_obsolete=True)
 
 
 def trimmed_babel(tools: Path, wheel: Path, into: Path) -> Path:
     """Babel's wheel with the locale data of the course's languages only (:data:`~parts.BABEL_LOCALES`)."""
     with tempfile.TemporaryDirectory() as scratch:
-        _wheel_tool(tools, "unpack", str(wheel), "-d", scratch)
-        (tree,) = Path(scratch).iterdir()
+        tree = unpacked(wheel, Path(scratch))
         for data in (tree / "babel" / "locale-data").glob("*.dat"):
             if data.stem not in parts.BABEL_LOCALES:
                 data.unlink()
-        (record,) = tree.glob("*.dist-info/RECORD")
-        record.unlink()  # wheel pack writes it anew, for the files that are left
-        return _pack(tools, tree, into)
+        return pack(tools, tree, into)
 
 
 def stand_in(tools: Path, name: str, version: str, into: Path) -> Path:
@@ -84,4 +127,4 @@ def stand_in(tools: Path, name: str, version: str, into: Path) -> Path:
     with tempfile.TemporaryDirectory() as scratch:
         tree = Path(scratch) / f"{name}-{version}"
         _dist_info(tree, name, version)
-        return _pack(tools, tree, into)
+        return pack(tools, tree, into)

