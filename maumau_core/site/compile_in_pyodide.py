@@ -8,9 +8,8 @@ The standard library's modules are compiled without their docstrings and asserts
 -OO`` runs them, which the standard library is written to allow): a third smaller; the wheels' are compiled
 as they are (IPython, for one, builds its magics' help from docstrings).
 
-``TREE`` (set by the caller) holds ``wheels/<wheel>/`` (each unpacked wheel) and ``library/`` (the standard
-library's zip unpacked). Its value: the compiled files, one per line, relative to ``TREE``, and last Python's
-version (the bytecode's).
+The folder given to :func:`compile_imported` holds ``wheels/<wheel>/`` (each unpacked wheel) and ``library/``
+(the standard library's zip unpacked). Nothing runs on import: the caller appends the call.
 """
 
 import importlib
@@ -19,31 +18,31 @@ import py_compile
 import sys
 from pathlib import Path
 
-tree = Path(TREE)  # type: ignore[name-defined] # noqa: F821  (given by the caller)
-entries = ENTRIES  # type: ignore[name-defined] # noqa: F821
-whole = WHOLE  # type: ignore[name-defined] # noqa: F821
-library_zip = next(Path(path) for path in sys.path if path.endswith(".zip"))  # the standard library's zip
-sys.path[:0] = [str(wheel) for wheel in sorted(tree.glob("wheels/*"))]
 
-for name in entries:
-    importlib.import_module(name)
-for package in whole:
-    root = importlib.import_module(package)
-    for found in pkgutil.walk_packages(root.__path__, f"{package}."):
-        try:
-            importlib.import_module(found.name)
-        except Exception:  # a module of the package a page cannot import (it needs the server): left as source
-            pass
-
-compiled = set()  # a module can be in sys.modules under two names
-for module in list(sys.modules.values()):
-    source = Path(getattr(module, "__file__", None) or "/")
-    if source.suffix != ".py":
-        continue
-    optimize = 0
-    if source.is_relative_to(library_zip):
-        source, optimize = tree / "library" / source.relative_to(library_zip), 2
-    if source.is_relative_to(tree) and source.is_file() and source.relative_to(tree).as_posix() not in compiled:
-        py_compile.compile(str(source), cfile=str(source) + "c", doraise=True, optimize=optimize)
-        compiled.add(source.relative_to(tree).as_posix())
-"\n".join([*sorted(compiled), sys.version])  # the script's value, which the caller prints
+def compile_imported(tree_folder: str, entries: list[str], whole: list[str]) -> str:
+    """Import ``entries`` and every module of the packages ``whole``, then compile each imported module found
+    under ``tree_folder``; returns the compiled files and Python's version, one per line."""
+    tree = Path(tree_folder)
+    library_zip = next(Path(path) for path in sys.path if path.endswith(".zip"))  # the standard library's zip
+    sys.path[:0] = [str(wheel) for wheel in sorted(tree.glob("wheels/*"))]
+    for name in entries:
+        importlib.import_module(name)
+    for package in whole:
+        root = importlib.import_module(package)
+        for found in pkgutil.walk_packages(root.__path__, f"{package}."):
+            try:
+                importlib.import_module(found.name)
+            except Exception:  # a module of the package a page cannot import (it needs the server): left as source
+                pass
+    compiled: set[str] = set()  # a module can be in sys.modules under two names
+    for module in list(sys.modules.values()):
+        source = Path(getattr(module, "__file__", None) or "/")
+        if source.suffix != ".py":
+            continue
+        optimize = 0
+        if source.is_relative_to(library_zip):
+            source, optimize = tree / "library" / source.relative_to(library_zip), 2
+        if source.is_relative_to(tree) and source.is_file() and source.relative_to(tree).as_posix() not in compiled:
+            py_compile.compile(str(source), cfile=str(source) + "c", doraise=True, optimize=optimize)
+            compiled.add(source.relative_to(tree).as_posix())
+    return "\n".join([*sorted(compiled), sys.version])
