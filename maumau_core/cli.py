@@ -27,19 +27,10 @@ from maumau_core.course.rule_sets import cheat_sheet_html
 from maumau_core.engine.rules import PRESETS, preset
 from maumau_core.errors import MauMauError
 from maumau_core.sentences import server as say
+from maumau_core.shipped import INSTALLED, PACKAGE, shipped
 
-PACKAGE = Path(__file__).resolve().parent
-#: Where an installed wheel keeps the course's folders (the build hook in setup.py puts them there).
-INSTALLED = PACKAGE / "course_files"
 #: The folders a learner works in: copied out of an installed course before JupyterLab opens them.
 WORKBOOKS = ("notebooks", "exercises")
-
-
-def shipped(folder: str) -> Path:
-    """The course's ``etc``, ``notebooks`` or ``exercises`` folder: inside the installed package, or at the
-    root of a checkout (an editable install), where the one copy of each file lives."""
-    installed = INSTALLED / folder
-    return installed if installed.is_dir() else PACKAGE.parent / folder
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,6 +27,7 @@ from pathlib import Path
 from maumau_core import i18n
 from maumau_core.errors import MauMauError
 from maumau_core.sentences.server import page_says
+from maumau_core.shipped import shipped
 from maumau_core.site import browser_wheels, byte_compile, fetch, parts
 
 #: The kernel the Pyodide extension provides, as a page's metadata names it.
@@ -71,8 +72,6 @@ def _part(relative: Path) -> str:
 
 
 def notebooks() -> Path:
-    from maumau_core.cli import shipped  # the command's own finder of the course's folders
-
     return shipped("notebooks")
 
 
@@ -83,8 +82,6 @@ def pages(source: Path) -> Iterator[Path]:
 
 def _template_path() -> str:
     """Where Voici finds the course's page template (the served course's own, ``etc/jupyter``)."""
-    from maumau_core.cli import shipped
-
     return os.pathsep.join([str(shipped("etc") / "jupyter"), *filter(None, [os.environ.get("JUPYTER_PATH")])])
 
 
