@@ -17,7 +17,9 @@ How. The site is served by a plain static file server (``http.server`` in a thre
 ``maumau-course serve`` as ``make run`` starts it (``load.CourseServer``), with a scratch progress file. Both are
 opened in headless chromium (Debian's), every host but the loopback one unresolvable
 (``--host-resolver-rules``: Playwright's request routing would turn the HTTP cache off). Each round, for each
-delivery (served first, then static, so a drift in the machine's load touches both):
+delivery (served first, then static, so a drift in the machine's load touches both), each visit once the
+machine is quiet (``quiet``: after a served visit the server refills its pre-heated pool, a few seconds of both
+cores that would otherwise be counted against the static page that follows):
 
 * **cold**: a fresh browser profile (empty disk cache) opens the course map (``00_welcome``);
 * **warm**: the browser restarted on that profile (disk cache, IndexedDB and service worker kept: the learner's
@@ -158,6 +160,27 @@ class Delivery:
         return f"{self.url}{self.render}{stem}{self.suffix}"
 
 
+def cpu_times() -> tuple[int, int]:
+    """(idle, total) jiffies of every core so far, from Linux's ``/proc/stat``."""
+    fields = [int(value) for value in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    return fields[3] + fields[4], sum(fields)
+
+
+def quiet(limit: float = 30.0, idle: float = 0.85) -> float:
+    """Wait until the machine's cores have been at least ``idle`` idle for two seconds in a row (or ``limit``
+    seconds passed); returns the seconds waited. Elsewhere than Linux, returns at once."""
+    if not Path("/proc/stat").is_file():
+        return 0.0
+    begin, calm = time.monotonic(), 0
+    before = cpu_times()
+    while calm < 2 and time.monotonic() - begin < limit:
+        time.sleep(1)
+        now = cpu_times()
+        calm = calm + 1 if (now[0] - before[0]) >= idle * max(1, now[1] - before[1]) else 0
+        before = now
+    return time.monotonic() - begin
+
+
 def launch(playwright: Playwright, profile: Path) -> tuple[BrowserContext, Page]:
     """A learner's browser on ``profile``: a fresh folder is an empty cache, a used one the warm disk cache."""
     context = playwright.chromium.launch_persistent_context(
@@ -252,6 +275,7 @@ def one_round(playwright: Playwright, delivery: Delivery, profile: Path) -> None
         console = Console(page)
         before = len(delivery.site.sent) if delivery.site else 0
         time.sleep(delivery.pause)
+        quiet()
         delivery.times[kind].append(open_page(page, delivery.address(FIRST)))
         if delivery.site:
             delivery.breakdown[kind].append(where_time_goes(page, console))
@@ -265,6 +289,7 @@ def one_round(playwright: Playwright, delivery: Delivery, profile: Path) -> None
             delivery.transfer.append(served_transfer(requests))
         if kind == "warm":
             time.sleep(delivery.pause)
+            quiet()
             delivery.times["next"].append(follow_link(page, NEXT))
         context.close()
 
@@ -272,6 +297,7 @@ def one_round(playwright: Playwright, delivery: Delivery, profile: Path) -> None
 def table(playwright: Playwright, delivery: Delivery, profile: Path, count: int) -> None:
     context, page = launch(playwright, profile)
     time.sleep(delivery.pause)
+    quiet()
     open_page(page, delivery.address(TABLE))
     delivery.clicks = measure_table(page, count)
     context.close()
