@@ -16,8 +16,9 @@ from collections.abc import Callable
 from maumau_core import preset
 from maumau_core.engine.bots import RandomBot
 from maumau_core.lab.experiments import EXPERIMENT_DEALS, TIPS, verdict
+from maumau_core.lab.standing import Standing
 from maumau_core.lab.strategies import BOTS
-from maumau_core.lab.tournament import Standing, tournament
+from maumau_core.lab.tournament import tournament
 
 
 def experiment(tip: str, deals: int, bots: dict[str, Callable[[int], RandomBot]]) -> tuple[float, str]:

@@ -11,8 +11,8 @@ from maumau_core.engine.actions import Play
 from maumau_core.engine.bots import RandomBot, play_round
 from maumau_core.lab.batch import SUPPORTED, BatchResult, simulate
 from maumau_core.lab.batch_policies import GREEDY, policy_of
+from maumau_core.lab.standing import wilson
 from maumau_core.lab.strategies import BOTS, FirstCardBot, built_bot
-from maumau_core.lab.tournament import wilson
 
 
 def engine_rounds(name: str, players: int, count: int, bot: type | list[type]) -> tuple[np.ndarray, list[Round]]:

@@ -9,7 +9,7 @@ import pytest
 
 from maumau_core import i18n, preset
 from maumau_core.lab.charts import Bar, Chart, bar_chart, chart_group
-from maumau_core.lab.tournament import Standing
+from maumau_core.lab.standing import Standing
 from maumau_core.widgets.lab_views import HouseRuleLab, TipLab, plot_option_effects, win_rate_plot
 
 SVG = "{http://www.w3.org/2000/svg}"

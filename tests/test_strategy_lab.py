@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from maumau_core import PRESETS, Rank, Round, delivery, preset
 from maumau_core.lab.experiments import TIPS, compare, effects, option_effects, verdict
+from maumau_core.lab.standing import Standing, wilson
 from maumau_core.lab.strategies import BOTS
-from maumau_core.lab.tournament import Standing, tournament, wilson
+from maumau_core.lab.tournament import tournament
 from maumau_core.widgets.lab_views import HouseRuleLab, TipLab
 
 MAU_MAU = [name for name in PRESETS if name != "mao"]

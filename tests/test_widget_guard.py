@@ -26,7 +26,8 @@ from maumau_core import Round, parse_law, preset
 from maumau_core.course.mao_session import MaoSession
 from maumau_core.engine.bots import MaoBot
 from maumau_core.lab.experiments import EXPERIMENT_DEALS, compare, effects
-from maumau_core.lab.tournament import MAX_DEALS, Standing, TooMuchWork, tournament
+from maumau_core.lab.standing import Standing
+from maumau_core.lab.tournament import MAX_DEALS, TooMuchWork, tournament
 from maumau_core.mao.notation import MAX_LAW_DEPTH, MAX_LAW_LENGTH, BadLaw
 from maumau_core.widgets import GuessPanel, MaoTable, PlayTable, guard, lab_views
 from maumau_core.widgets.lab_views import HouseRuleLab, PolicyBuilder, TipLab

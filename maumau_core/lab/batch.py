@@ -25,7 +25,7 @@ from maumau_core.engine.cards import Rank, Suit, make_deck
 from maumau_core.engine.rules import Rules
 from maumau_core.errors import BadOption
 from maumau_core.lab.batch_policies import GREEDY, RANDOM, Policy, Table, policy_of
-from maumau_core.lab.tournament import Standing, wilson
+from maumau_core.lab.standing import Standing, wilson
 
 POLICIES = {"greedy": GREEDY, "random": RANDOM}
 SUPPORTED = ("classic", "simple32", "german32", "tschau-sepp")

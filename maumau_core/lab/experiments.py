@@ -17,8 +17,9 @@ from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules
 from maumau_core.errors import MauMauError
 from maumau_core.i18n import N_, _
+from maumau_core.lab.standing import Standing, wilson
 from maumau_core.lab.strategies import BOTS
-from maumau_core.lab.tournament import Standing, check_deals, counted, tournament, wilson
+from maumau_core.lab.tournament import check_deals, counted, tournament
 
 #: The most deals a tip is tested on, and rounds a rule set is measured over, in one experiment (the lab
 #: pages' sliders stop there too): 1,000 deals are 8,000 rounds, about half a second on the batch simulator.

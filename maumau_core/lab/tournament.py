@@ -17,9 +17,7 @@ numpy: the static site's Pyodide has none, and runs the lab all the same.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 
 from tqdm.auto import tqdm
 
@@ -28,6 +26,7 @@ from maumau_core.engine.bots import RandomBot, play_round
 from maumau_core.engine.round import Round
 from maumau_core.engine.rules import Rules
 from maumau_core.errors import MauMauError
+from maumau_core.lab.standing import Standing, wilson
 from maumau_core.lab.strategies import BOTS
 from maumau_core.sentences.lab import too_many_deals
 
@@ -46,35 +45,6 @@ def check_deals(asked: int, limit: int) -> None:
     """Refuse an experiment of more than ``limit`` deals (or rounds), before it starts."""
     if asked > limit:
         raise TooMuchWork(too_many_deals(asked, limit))
-
-
-@dataclass(frozen=True)
-class Standing:
-    """One bot's results."""
-
-    name: str
-    rounds: int
-    wins: int
-    points: float  # mean points left in hand (0 when it went out)
-    moves: float  # mean turns per round (all players)
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.rounds if self.rounds else 0.0
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        return wilson(self.wins, self.rounds)
-
-
-def wilson(wins: int, rounds: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate: sound even near 0 % or 100 % and for few rounds."""
-    if rounds == 0:
-        return 0.0, 1.0
-    rate = wins / rounds
-    centre = (rate + z * z / (2 * rounds)) / (1 + z * z / rounds)
-    half = z * math.sqrt(rate * (1 - rate) / rounds + z * z / (4 * rounds * rounds)) / (1 + z * z / rounds)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def tournament(

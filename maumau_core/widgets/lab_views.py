@@ -30,8 +30,9 @@ from maumau_core.lab.experiments import (
     option_effects,
     verdict,
 )
+from maumau_core.lab.standing import Standing
 from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot
-from maumau_core.lab.tournament import Standing, tournament
+from maumau_core.lab.tournament import tournament
 from maumau_core.widgets.common import safely
 from maumau_core.widgets.views import message_html
 
