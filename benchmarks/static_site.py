@@ -65,6 +65,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
+import psutil
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Playwright, Request, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -160,24 +161,12 @@ class Delivery:
         return f"{self.url}{self.render}{stem}{self.suffix}"
 
 
-def cpu_times() -> tuple[int, int]:
-    """(idle, total) jiffies of every core so far, from Linux's ``/proc/stat``."""
-    fields = [int(value) for value in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
-    return fields[3] + fields[4], sum(fields)
-
-
-def quiet(limit: float = 30.0, idle: float = 0.85) -> float:
-    """Wait until the machine's cores have been at least ``idle`` idle for two seconds in a row (or ``limit``
-    seconds passed); returns the seconds waited. Elsewhere than Linux, returns at once."""
-    if not Path("/proc/stat").is_file():
-        return 0.0
+def quiet(limit: float = 30.0, busy: float = 15.0) -> float:
+    """Wait until the machine's cores have been at most ``busy`` % in use for two seconds in a row (or ``limit``
+    seconds passed); returns the seconds waited."""
     begin, calm = time.monotonic(), 0
-    before = cpu_times()
     while calm < 2 and time.monotonic() - begin < limit:
-        time.sleep(1)
-        now = cpu_times()
-        calm = calm + 1 if (now[0] - before[0]) >= idle * max(1, now[1] - before[1]) else 0
-        before = now
+        calm = calm + 1 if psutil.cpu_percent(interval=1) <= busy else 0
     return time.monotonic() - begin
 
 
