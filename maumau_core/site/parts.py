@@ -110,3 +110,9 @@ KERNEL_WHEELS = ("pyodide_kernel", "ipykernel", "piplite")
 #: Loaded when the kernel starts, from the site's own lock, all at once: every package the kernel would
 #: otherwise install one after the other (resolved by its installer first), and the course.
 PRELOADED = ("micropip", *KERNEL_WHEELS, "sqlite3", "jedi", "ipython", "comm", "ipywidgets", "maumau-course")
+#: What a page imports, compiled at build time (:mod:`~maumau_core.site.byte_compile`): the kernel, the widgets,
+#: the codec an uploaded progress file is read with (which may start with a byte-order mark) ...
+IMPORTED = ("pyodide_kernel", "piplite", "micropip", "ipywidgets", "encodings.utf_8_sig")
+#: ... and every module of the course and of the Mao law notation's parser (which the course imports only when
+#: a law is read, so importing the course would not import it).
+IMPORTED_WHOLE = ("maumau_core", "lark")

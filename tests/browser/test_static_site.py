@@ -177,12 +177,15 @@ def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site:
         assert hashlib.sha256((folder / entry["file_name"]).read_bytes()).hexdigest() == entry["sha256"], entry
     (ipython,) = folder.glob("ipython-*.whl")
     (lexers,) = folder.glob("pygments-*.whl")
-    with zipfile.ZipFile(ipython) as kernel, zipfile.ZipFile(lexers) as unused:
+    (parser,) = folder.glob("lark-*.whl")
+    with zipfile.ZipFile(ipython) as kernel, zipfile.ZipFile(lexers) as unused, zipfile.ZipFile(parser) as lark:
         assert "IPython/core/interactiveshell.pyc" in kernel.namelist()
         assert "IPython/core/interactiveshell.py" not in kernel.namelist()
         assert "pygments/lexers/haskell.py" in unused.namelist()  # no page highlights Haskell
+        assert "lark/parsers/lalr_parser.pyc" in lark.namelist()  # imported only when a law is read
     with zipfile.ZipFile(folder / "python_stdlib.zip") as library:
-        assert {"json/__init__.pyc", "asyncio/events.pyc"} <= set(library.namelist())
+        # tarfile: Pyodide's package loader imports it for every wheel a page loads
+        assert {"json/__init__.pyc", "asyncio/events.pyc", "tarfile.pyc"} <= set(library.namelist())
         assert "json/__init__.py" not in library.namelist()
     settings = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"]
     kernel_settings = settings[site_build.KERNEL_SETTINGS]
@@ -337,6 +340,17 @@ print(json.dumps({
 """
 
 
+#: The modules the page's Python compiled itself, from source (none should be: all were compiled at build time;
+#: the interpreter's frozen start-up modules name a source but are not compiled from it).
+COMPILED_IN_THE_PAGE = """
+import sys
+print(" ".join(sorted(
+    name for name, module in list(sys.modules.items())
+    if (getattr(module, "__file__", None) or "").endswith(".py") and getattr(module.__spec__, "origin", "") != "frozen"
+)))
+"""
+
+
 def run_in_kernel(page: Page, code: str) -> str:
     """What ``code`` prints (or the error it raises), run in the page's own kernel (in the browser's Pyodide)."""
     return page.evaluate(
@@ -371,3 +385,4 @@ def test_a_lab_experiment_draws_its_chart_and_every_page_of_every_language_runs_
     assert len(found) >= 19 * 5, sorted(found)
     broken = {page: outcome for page, outcome in found.items() if outcome != "ok"}
     assert not broken, broken
+    assert run_in_kernel(seen[0].page, COMPILED_IN_THE_PAGE).split() == []
