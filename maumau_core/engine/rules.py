@@ -119,9 +119,16 @@ OPTION_NAMES = tuple(field.name for field in dataclasses.fields(Rules) if field.
 
 
 @functools.cache
+def _hints() -> dict[str, Any]:
+    """The options' types, resolved once: resolving them is slow (the annotations are strings), and every
+    option's check and every entry of the option registry asks."""
+    return typing.get_type_hints(Rules)
+
+
+@functools.cache
 def _allowed(name: str) -> tuple[Any, ...]:
     """The literal values an option takes, or its plain types."""
-    hint = typing.get_type_hints(Rules)[name]
+    hint = _hints()[name]
     found: list[Any] = []
     for arg in typing.get_args(hint) or (hint,):
         found.extend(typing.get_args(arg) if typing.get_origin(arg) is Literal else [arg])
