@@ -2,12 +2,15 @@
 ``maumau-course`` command, and a server that refuses to start on a broken configuration.
 
 The wheel test builds the wheel, installs it into ``build/install-test/venv`` (offline, from a wheelhouse of
-the versions in ``constraints.txt``, downloaded once into ``build/install-test/wheelhouse``), imports every
-module from there and serves the course map with ``maumau-course serve``: HTTP 200 and the page's title.
+the versions in ``constraints.txt``), imports every module from there and serves the course map with
+``maumau-course serve``: HTTP 200 and the page's title. The wheelhouse is downloaded once per set of
+constraints and requirements (``pyproject.toml``) into the user's cache (as the site's parts are), not into
+the checkout, where a fresh clone (CI's) downloaded it again every run.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import signal
@@ -19,6 +22,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import platformdirs
 import pytest
 
 import maumau_core
@@ -26,7 +30,12 @@ from maumau_core.cli import copy_workbooks, shipped
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build" / "install-test"
-WHEELHOUSE = BUILD / "wheelhouse"
+CONSTRAINTS = ROOT / "constraints.txt"
+WHEELHOUSE = (
+    Path(platformdirs.user_cache_dir("maumau-course", appauthor=False))
+    / "install-test"
+    / hashlib.sha256(CONSTRAINTS.read_bytes() + (ROOT / "pyproject.toml").read_bytes()).hexdigest()[:12]
+)
 VENV = BUILD / "venv"
 #: Modules of the package, as the checkout has them (the installed wheel must import each).
 MODULES = sorted(
@@ -53,11 +62,10 @@ def installed() -> Path:
     shutil.rmtree(ROOT / "build" / "lib", ignore_errors=True)  # setuptools' staging folder: no stale module
     pip("wheel", "--no-deps", "-w", str(dist), str(ROOT))
     wheel = next(dist.glob("maumau_course-*.whl"))
-    stamp = WHEELHOUSE / ".constraints"
-    constraints = (ROOT / "constraints.txt").read_text()
-    if not stamp.exists() or stamp.read_text() != constraints:
-        pip("download", "-d", str(WHEELHOUSE), "-c", str(ROOT / "constraints.txt"), str(wheel))
-        stamp.write_text(constraints)
+    complete = WHEELHOUSE / ".complete"  # written last: a download cut short is done again
+    if not complete.exists():
+        pip("download", "-d", str(WHEELHOUSE), "-c", str(CONSTRAINTS), str(wheel))
+        complete.touch()
     shutil.rmtree(VENV, ignore_errors=True)
     subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     pip(
@@ -67,7 +75,7 @@ def installed() -> Path:
         "-f",
         str(WHEELHOUSE),
         "-c",
-        str(ROOT / "constraints.txt"),
+        str(CONSTRAINTS),
         str(wheel),
         python=VENV / "bin" / "python",
     )
