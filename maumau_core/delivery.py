@@ -30,8 +30,6 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import platformdirs
-
 from maumau_core.errors import MauMauError
 from maumau_core.i18n import N_
 
@@ -73,6 +71,10 @@ class Delivery:
 
 
 def _machine_data_dir() -> Path:
+    """The user's data folder on a server or a desktop (platformdirs imported only here: the browser's delivery
+    has no use for it, and every page imports this module)."""
+    import platformdirs
+
     return Path(platformdirs.user_data_dir("maumau-course", appauthor=False))
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tqdm.auto import tqdm
-
 from maumau_core.engine.actions import Action, Draw, Flag, Pass, Play
 from maumau_core.engine.bots import GreedyBot, play_round
 from maumau_core.engine.cards import Rank
@@ -53,6 +51,8 @@ def race(choose: Callable[[Round], Action], rounds: int = ROUNDS, *, show_progre
 
     Seats alternate, so neither side gets the first move more often.
     """
+    from tqdm.auto import tqdm  # here, not at the top: every page imports this module, only a race needs tqdm
+
     played: list[int] = []
     learner = _Learner(choose, played)
     wins = 0
