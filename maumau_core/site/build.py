@@ -215,6 +215,9 @@ def serve_font_awesome(out: Path) -> None:
 
 #: An inline block at least this big, the same in every page (Voilà's lab styles and script), is written once.
 SHARED_BLOCK = 20_000
+#: The attributes of a block that is plain style or script (any other is data, such as the page's settings, or
+#: a module): only these mean the same when linked.
+PLAIN = {"style": {"", 'type="text/css"'}, "script": {"", 'type="text/javascript"'}}
 _INLINE = re.compile(r"<(script|style)( [^>]*)?>(.*?)</\1>", re.DOTALL)
 
 
@@ -222,13 +225,15 @@ def share_page_assets(out: Path) -> None:
     """Each page inlines ~600 KB of Voilà's styles and script, the same on every page (95 pages: 60 MB). Each
     such block goes into one file under ``voici/shared/`` that every page links, so the site is a third of the
     size and a learner's browser fetches the block once for the whole course. The CSS holds only ``data:``
-    URLs, so it means the same from its own file; a plain ``<script src>`` runs where the inline one did."""
+    URLs, so it means the same from its own file; a plain ``<script src>`` runs where the inline one did. Only
+    plain blocks are shared: ``<script id="jupyter-config-data" type="application/json">`` holds the page's
+    own notebook, over the size on a long lesson, and is read by its id, which a linked file has not."""
     shared = out / "voici" / "shared"
     shared.mkdir(parents=True, exist_ok=True)
 
     def linked(page: Path, match: re.Match[str]) -> str:
         kind, attributes, body = match.group(1), match.group(2) or "", match.group(3)
-        if len(body) < SHARED_BLOCK or "module" in attributes:
+        if len(body) < SHARED_BLOCK or attributes.strip() not in PLAIN[kind]:
             return match.group(0)
         name = f"{hashlib.sha256(body.encode()).hexdigest()[:16]}.{'js' if kind == 'script' else 'css'}"
         if not (shared / name).exists():

@@ -152,14 +152,29 @@ def axe_clean(visit: Visit) -> None:
     assert not serious_violations(results), "\n".join(serious_violations(results))
 
 
+#: The page's own settings, which Voici's front end reads by this id before anything else.
+SETTINGS = re.compile(r'<script id="jupyter-config-data" type="application/json">(.*?)</script>', re.DOTALL)
+
+
 def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Path) -> None:
+    """Every page's HTML: nothing from another host, every file it links there, and its own settings carrying
+    its own lesson (the tests visit a few pages and run every page's code in Pyodide; this holds the rest of
+    each page to what those visits had)."""
     notebooks = list(site_build.pages(site_build.notebooks()))
     assert len(notebooks) >= 19 * 5
     for notebook in notebooks:
         relative = notebook.relative_to(site_build.notebooks()).with_suffix(".html")
-        page = (site / "voici" / "render" / relative).read_text(encoding="utf-8")
+        path = site / "voici" / "render" / relative
+        page = path.read_text(encoding="utf-8")
         assert not re.findall(r"<(?:script|link|img)[^>]+(?:src|href)=[\"']https?://", page), relative
         assert "cdnjs" not in page  # nbconvert's mermaid loader is left out by the course's template
+        for linked in re.findall(r"<(?:script|link)[^>]+(?:src|href)=\"([^\":]+)\"", page):
+            assert (path.parent / linked).is_file(), (relative, linked)
+        settings = SETTINGS.search(page)
+        assert settings, f"{relative} has no settings: its front end cannot start"
+        cells = json.loads(settings.group(1))["notebookSrc"]["cells"]
+        lesson = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        assert ["".join(cell["source"]) for cell in cells] == ["".join(cell["source"]) for cell in lesson], relative
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
     files = {entry["file_name"] for entry in lock["packages"].values()}
     assert files == {path.name for path in (site / "static" / "pyodide").glob("*.whl")}
