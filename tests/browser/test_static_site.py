@@ -244,7 +244,9 @@ def test_a_full_round_by_mouse_to_its_end_and_a_check_answered_wrong_then_right(
 
 
 def test_a_full_round_by_keyboard_alone(visit: Any) -> None:
-    test_keyboard.test_a_full_round_of_classic_is_played_with_the_keyboard_alone(visit, "fr")
+    seen: list[StaticVisit] = []
+    test_keyboard.test_a_full_round_of_classic_is_played_with_the_keyboard_alone(keeping(visit, seen), "fr")
+    axe_clean(seen[0])
 
 
 def upload(page: Any, file: Path, answer: str) -> str:
@@ -293,6 +295,7 @@ def test_a_mao_law_guessed_wrong_then_right_on_the_learners_honour(visit: Any) -
     seen: list[StaticVisit] = []
     test_mao_pages.test_a_round_under_a_secret_law_guessing_and_the_detective(keeping(visit, seen))
     assert seen[0].page.inner_text(".mm-law-note") == STATIC.law_note
+    axe_clean(seen[0])
 
 
 def test_a_file_the_host_lost_is_said_in_one_sentence_and_the_page_still_works(
@@ -389,6 +392,7 @@ def test_a_lab_experiment_draws_its_chart_and_every_page_of_every_language_runs_
     they are the slow part), the sweep of every page."""
     seen: list[StaticVisit] = []
     test_lab_pages.test_predict_simulate_and_read_the_verdict(keeping(visit, seen))
+    axe_clean(seen[0])  # with the chart drawn by the library (SVG)
     started = run_in_kernel(seen[0].page, STARTED)
     assert json.loads(started) == {
         "working folder on the path": False,
