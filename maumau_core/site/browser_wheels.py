@@ -1,5 +1,5 @@
-"""The wheels the site makes itself: the course's own for the browser, Babel cut to the course's languages, every
-wheel repacked once its modules are compiled (:mod:`~maumau_core.site.byte_compile`), and empty stand-ins for
+"""The wheels the site makes itself: the course's own for the browser, Babel cut to the course's languages and
+Pygments to the lexers IPython reaches, every wheel repacked once its modules are compiled (:mod:`~maumau_core.site.byte_compile`), and empty stand-ins for
 packages a page never uses but the kernel asks for.
 
 Each is packed by the ``wheel`` tool (``wheel pack`` writes the RECORD with its hashes), from a folder laid
@@ -112,13 +112,25 @@ def _without_locations(catalogue: Path) -> None:
         write_po(written, messages, no_location=True, ignore_obsolete=True)
 
 
-def trimmed_babel(tools: Path, wheel: Path, into: Path) -> Path:
-    """Babel's wheel with the locale data of the course's languages only (:data:`~parts.BABEL_LOCALES`)."""
+#: A wheel's name → the folder in it whose files the pages read only in part, and the names kept there.
+_TRIMS = {
+    "babel": ("babel/locale-data", parts.BABEL_LOCALES),
+    "pygments": ("pygments/lexers", parts.PYGMENTS_LEXERS),
+}
+
+
+def copied(tools: Path, wheel: Path, into: Path) -> Path:
+    """``wheel`` put into ``into``; a wheel named in :data:`_TRIMS` without the files of its folder there that
+    no page reads (a file's name without its suffix is what is kept or not)."""
+    name = wheel.name.split("-", 1)[0].lower()
+    if name not in _TRIMS:
+        return Path(shutil.copy2(wheel, into / wheel.name))
+    folder, kept = _TRIMS[name]
     with tempfile.TemporaryDirectory() as scratch:
         tree = unpacked(wheel, Path(scratch))
-        for data in (tree / "babel" / "locale-data").glob("*.dat"):
-            if data.stem not in parts.BABEL_LOCALES:
-                data.unlink()
+        for file in (tree / folder).iterdir():
+            if file.is_file() and file.name.split(".", 1)[0] not in kept:
+                file.unlink()
         return pack(tools, tree, into)
 
 

@@ -108,10 +108,7 @@ def pyodide_folder(into: Path, tools: Path, log: Path) -> None:
         shutil.copy2(core / name, into / name)
     (into / STARTER).write_text(STARTER_SCRIPT, encoding="utf-8")
     for wheel in fetch.wheels(parts.BROWSER_WHEELS, browser=True).glob("*.whl"):
-        if wheel.name.lower().startswith("babel-"):
-            browser_wheels.trimmed_babel(tools, wheel, into)
-        else:
-            shutil.copy2(wheel, into / wheel.name)
+        browser_wheels.copied(tools, wheel, into)
     for name in parts.KERNEL_WHEELS:
         (wheel,) = (tools / parts.KERNEL_WHEELS_FOLDER).glob(f"{name}-*.whl")
         shutil.copy2(wheel, into / wheel.name)

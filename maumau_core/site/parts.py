@@ -103,6 +103,10 @@ SERVER_ONLY = ("server", "site", "course_files", "cli.py", "__main__.py")
 #: Babel's locale data kept in the browser: the course's languages and their common parent (the full set
 #: is 11 MB, these well under 1 MB).
 BABEL_LOCALES = ("root", "en", "de", "fr", "it", "ro")
+#: Pygments' lexers kept in the browser: the index and Python's, all IPython's kernel reaches (a page shows no
+#: highlighted code; the other 300-odd lexers were 1 MB of the first page's transfer). A lexer asked for by
+#: name would now be a ModuleNotFoundError.
+PYGMENTS_LEXERS = ("__init__", "_mapping", "python")
 #: The kernel's own wheels (its Python side, a stand-in ipykernel, its package installer), as its extension
 #: ships them for the version above: the site lists them in its lock, so that they are loaded with the rest.
 KERNEL_WHEELS_FOLDER = "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"

@@ -184,7 +184,7 @@ def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Pat
 
 def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site: Path) -> None:
     """The modules a page imports are compiled (source replaced), one it never imports is left as source, the
-    lock's hashes are those of the rewritten files, the kernel's own wheels are loaded with the rest, and the
+    lexers no page reaches are left out, the lock's hashes are those of the rewritten files, the kernel's own wheels are loaded with the rest, and the
     kernel starts Pyodide by the course's starter."""
     folder = site / "static" / "pyodide"
     lock = json.loads((folder / "pyodide-lock.json").read_text())
@@ -196,7 +196,9 @@ def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site:
     with zipfile.ZipFile(ipython) as kernel, zipfile.ZipFile(lexers) as unused, zipfile.ZipFile(parser) as lark:
         assert "IPython/core/interactiveshell.pyc" in kernel.namelist()
         assert "IPython/core/interactiveshell.py" not in kernel.namelist()
-        assert "pygments/lexers/haskell.py" in unused.namelist()  # no page highlights Haskell
+        assert "IPython/lib/lexers.py" in kernel.namelist()  # IPython's own lexers: no page highlights code
+        assert "pygments/lexers/python.pyc" in unused.namelist()  # IPython's kernel imports it
+        assert not {"pygments/lexers/haskell.py", "pygments/lexers/haskell.pyc"} & set(unused.namelist())
         assert "lark/parsers/lalr_parser.pyc" in lark.namelist()  # imported only when a law is read
     with zipfile.ZipFile(folder / "python_stdlib.zip") as library:
         # tarfile: Pyodide's package loader imports it for every wheel a page loads
