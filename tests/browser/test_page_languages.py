@@ -79,8 +79,6 @@ def assert_speaks(seen: Visit, language: str) -> None:
     assert english == [], f"English on a page in {language}: {english[:8]}"
     assert not HOLE.search(said), HOLE.findall(said)[:5]
     assert seen.page.evaluate("document.documentElement.lang") == language
-    # the template's own sentences, in the language, as its script holds them (Jinja's tojson)
-    assert htmlsafe_json_dumps(page_says("lost", language)) in seen.page.content()
 
 
 def assert_fits(seen: Visit) -> None:
@@ -93,6 +91,14 @@ def assert_fits(seen: Visit) -> None:
 @pytest.mark.parametrize("language", OTHERS)
 @pytest.mark.parametrize("notebook", PAGES)
 def test_a_page_speaks_its_language_to_every_learner(visit: Any, language: str, notebook: str) -> None:
+    seen = played(visit, language, notebook)
+    # the template's own sentences, in the language, as its script holds them (Jinja's tojson)
+    assert htmlsafe_json_dumps(page_says("lost", language)) in seen.page.content()
+
+
+def played(visit: Any, language: str, notebook: str) -> Visit:
+    """``notebook`` in ``language`` opened (on the table, a refused card), then held to its language and to a
+    tablet's width; the visit, for the checks of the delivery that served it."""
     seen = visit(f"{language}/{notebook}")
     page = seen.page
     settled(page)  # every widget of the page is drawn
@@ -109,3 +115,4 @@ def test_a_page_speaks_its_language_to_every_learner(visit: Any, language: str, 
     assert_clean(seen)
     assert_speaks(seen, language)
     assert_fits(seen)
+    return seen

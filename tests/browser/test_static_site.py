@@ -7,10 +7,11 @@ the loopback one, and every request that is not to the site's server is recorded
 fetch anything from elsewhere fails its test. The served course's tests are reused where the page is the same
 (one course, two deliveries): they take a ``visit`` and this file hands them the static site's.
 
-A page visit costs ~10-13 s here (Pyodide starts in the page; docs/static-site.md has the figures), so the
-pages are visited where they are played, and every page of every language is run once inside one page's own
+A page visit costs ~5 s here (Pyodide starts in each page; docs/static-site.md has the figures), so as on the
+served course every English page is visited once, with axe, and one page of each other language; every page
+of every language is held to its notebook and its files in its HTML, and run once inside one page's own
 Pyodide (in ``test_a_lab_experiment_draws_its_chart_and_every_page_of_every_language_runs_in_the_browser``)
-instead of a visit each.
+instead of a visit each (95 visits would take the run past its 10 minutes).
 """
 
 from __future__ import annotations
@@ -30,9 +31,11 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
+import test_accessibility
 import test_keyboard
 import test_lab_pages
 import test_mao_pages
+import test_page_languages
 import test_pages
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page
@@ -184,8 +187,8 @@ def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Pat
 
 def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site: Path) -> None:
     """The modules a page imports are compiled (source replaced), one it never imports is left as source, the
-    lexers no page reaches are left out, the lock's hashes are those of the rewritten files, the kernel's own wheels are loaded with the rest, and the
-    kernel starts Pyodide by the course's starter."""
+    lexers no page reaches are left out, the lock's hashes are those of the rewritten files, the kernel's own
+    wheels are loaded with the rest, and the kernel starts Pyodide by the course's starter."""
     folder = site / "static" / "pyodide"
     lock = json.loads((folder / "pyodide-lock.json").read_text())
     for entry in lock["packages"].values():
@@ -222,6 +225,31 @@ def keeping(visit: Callable[..., StaticVisit], seen: list[StaticVisit]) -> Calla
         return seen[-1]
 
     return kept
+
+
+@pytest.mark.parametrize("notebook", test_pages.NOTEBOOKS)
+def test_every_page_opens_cleanly_and_is_clean_for_axe(visit: Any, notebook: str) -> None:
+    """The served course's check of each English page, on its static page: no error, no code showing, axe
+    clean, its questions answered wrong and right. (The other languages' pages have the same markup; their
+    HTML is held to it above, their code runs in the sweep below, and one page of each is visited next.)"""
+    test_accessibility.test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(visit, notebook)
+
+
+#: One page of each other language, each a different kind of page (the keyboard test visits a French table).
+SPOKEN = {"de": "04_sevens_and_jacks", "fr": "10_practice", "it": "13_mao_puzzle", "ro": "00_welcome"}
+
+
+@pytest.mark.parametrize(("language", "notebook"), [(code, SPOKEN[code]) for code in test_page_languages.OTHERS])
+def test_a_page_of_each_language_speaks_it_and_is_clean_for_axe(visit: Any, language: str, notebook: str) -> None:
+    """The served course's language check of a page, on its static page, and axe; the template's sentences in
+    the language, as the build wrote them into the page's notebook (no server fills them in)."""
+    seen = test_page_languages.played(visit, language, notebook)
+    axe_clean(seen)
+    settings = SETTINGS.search(seen.page.content())
+    assert settings
+    says = json.loads(settings.group(1))["notebookSrc"]["metadata"]["maumau"]["says"]
+    assert says == {name: page_says(name, language) for name in site_build.PAGE_SENTENCES}
+    assert says["broken"] != page_says("broken", i18n.DEFAULT)  # in the page's language, not English
 
 
 def test_a_full_round_by_mouse_to_its_end_and_a_check_answered_wrong_then_right(visit: Any) -> None:
