@@ -1,6 +1,7 @@
 """The wheels the site makes itself: the course's own for the browser, Babel cut to the course's languages and
-Pygments to the lexers IPython reaches, every wheel repacked once its modules are compiled (:mod:`~maumau_core.site.byte_compile`), and empty stand-ins for
-packages a page never uses but the kernel asks for.
+Pygments to the lexers IPython reaches, every wheel repacked once its modules are compiled
+(:mod:`~maumau_core.site.byte_compile`), and empty stand-ins for packages a page never uses but the kernel asks
+for.
 
 Each is packed by the ``wheel`` tool (``wheel pack`` writes the RECORD with its hashes), from a folder laid
 out as an installed wheel.
@@ -19,6 +20,7 @@ from importlib import metadata
 from pathlib import Path
 
 from babel.messages.pofile import read_po, write_po
+from packaging.utils import parse_wheel_filename
 
 from maumau_core.site import parts
 
@@ -122,7 +124,7 @@ _TRIMS = {
 def copied(tools: Path, wheel: Path, into: Path) -> Path:
     """``wheel`` put into ``into``; a wheel named in :data:`_TRIMS` without the files of its folder there that
     no page reads (a file's name without its suffix is what is kept or not)."""
-    name = wheel.name.split("-", 1)[0].lower()
+    name = parse_wheel_filename(wheel.name)[0]
     if name not in _TRIMS:
         return Path(shutil.copy2(wheel, into / wheel.name))
     folder, kept = _TRIMS[name]
