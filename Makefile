@@ -43,14 +43,15 @@ run: $(COMPILED)
 # pytest includes tests/test_install.py: the wheel built, installed into a fresh venv under build/, and served.
 # The set-up steps run side by side (they wait on the network, apt and the compiler, not on each other);
 # the hub is for tests/browser/test_classroom.py. The tests run in TEST_WORKERS pytest-xdist workers (one per
-# core), each test file whole in one worker (its module fixtures' servers are started once); each worker
-# starts its own Voilà and its own scratch progress file.
+# core), each test file whole in one worker (its module fixtures' servers are started once), handed out in the
+# order conftest.py gives them (the longest first); each worker starts its own Voilà and its own scratch
+# progress file.
 TEST_WORKERS ?= auto
 
 test:
 	$(MAKE) --no-print-directory -j3 $(COMPILED) chromium $(HUB_READY)
 	$(MAKE) --no-print-directory lint
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 
 # The fast lane while changing the code (about 1-2 minutes): type checks, the library's tests and the notebooks,
 # without the tests marked browser (chromium, Voilà, JupyterLab, the hub, the wheel) or slow (pyproject.toml).

@@ -36,8 +36,8 @@ def pytest_configure(config: pytest.Config) -> None:
 BROWSER_TESTS = Path(__file__).resolve().parent / "tests" / "browser"
 
 
-#: The test files that take longest, started first (see pytest_collection_modifyitems).
-LONGEST_FIRST = ("test_static_site.py", "test_install.py")
+#: The test files that take longest, started first and in this order (see pytest_collection_modifyitems).
+LONGEST_FIRST = ("test_static_pages.py", "test_install.py", "test_static_site.py", "test_classroom.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -47,7 +47,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if BROWSER_TESTS in item.path.parents:
             item.add_marker(pytest.mark.browser)
-    # The longest files first: pytest-xdist hands out whole files in this order, so the static site's tests
-    # (~4 minutes of one worker: a site built, then Pyodide started in every page) and the wheel installed in a
-    # fresh venv start at once rather than last, when the other worker would have nothing left to do.
-    items.sort(key=lambda item: item.path.name not in LONGEST_FIRST)
+    # The longest files first: pytest-xdist hands out whole files in this order (`make test` keeps it with
+    # --no-loadscope-reorder), so they start at once rather than last, when the other worker would have nothing
+    # left to do. The static site's pages (~3 minutes: the site built, then Pyodide started in every page) go to
+    # one worker while the other installs the wheel in a fresh venv, then takes the site's other tests (~2
+    # minutes) on the site built by then.
+    items.sort(key=lambda item: LONGEST_FIRST.index(name) if (name := item.path.name) in LONGEST_FIRST else 99)

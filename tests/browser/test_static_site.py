@@ -7,162 +7,50 @@ the loopback one, and every request that is not to the site's server is recorded
 fetch anything from elsewhere fails its test. The served course's tests are reused where the page is the same
 (one course, two deliveries): they take a ``visit`` and this file hands them the static site's.
 
-A page visit costs ~5 s here (Pyodide starts in each page; docs/static-site.md has the figures), so as on the
-served course every English page is visited once, with axe, and one page of each other language; every page
-of every language is held to its notebook and its files in its HTML, and run once inside one page's own
-Pyodide (in ``test_a_lab_experiment_draws_its_chart_and_every_page_of_every_language_runs_in_the_browser``)
-instead of a visit each (95 visits would take the run past its 10 minutes).
+test_static_pages.py visits every English page and one page of each other language; this file holds every page
+of every language to its notebook and its files in its HTML, plays what a learner does on the pages (a round,
+progress kept and moved, a Mao law, a lab experiment), and runs every page's code inside one page's own Pyodide
+(``test_a_lab_experiment_draws_its_chart_and_every_page_of_every_language_runs_in_the_browser``) instead of a
+visit each. The fixtures and the static server are static_host.py's, shared with test_static_pages.py.
 """
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import http.server
 import json
 import re
-import subprocess
-import sys
-import threading
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
 
-import pytest
-import test_accessibility
 import test_keyboard
 import test_lab_pages
 import test_mao_pages
-import test_page_languages
 import test_pages
-from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Browser, BrowserContext, Page
-from test_accessibility import serious_violations
+from playwright.sync_api import BrowserContext, Page
+from static_host import (  # noqa: F401 - learner, server, site, visit: fixtures
+    SETTINGS,
+    StaticServer,
+    StaticVisit,
+    axe_clean,
+    learner,
+    server,
+    site,
+    visit,
+)
 from test_pages import assert_clean, wait_text
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, Visit
 from maumau_core import i18n
 from maumau_core.delivery import STATIC
 from maumau_core.sentences.server import page_says
 from maumau_core.site import build as site_build
 
-ROOT = Path(__file__).resolve().parents[2]
-COMMAND = Path(sys.executable).with_name("maumau-course")
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """A plain static file server, as any host would be; it keeps every answer that was an error, and answers
-    404 for the files named in ``lost`` (a host that lost them)."""
-
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm"}
-    failures: list[str]
-    lost: tuple[str, ...] = ()
-
-    def send_head(self) -> Any:
-        if self.path.split("?")[0].endswith(self.lost or ("\0",)):
-            self.send_error(404)
-            return None
-        return super().send_head()
-
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the name http.server gives it
-        if len(args) > 1 and str(args[1]).startswith(("4", "5")):
-            self.failures.append(f"{args[1]} {args[0]}")
-
-
-class StaticServer:
-    def __init__(self, folder: Path, lost: tuple[str, ...] = ()) -> None:
-        self.failures: list[str] = []
-        kind = type("Handler", (QuietHandler,), {"failures": self.failures, "lost": lost})
-        handler = functools.partial(kind, directory=folder)
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built by the command a teacher runs (the parts come from the user's cache after a first run)."""
-    out = tmp_path_factory.mktemp("static") / "site"
-    done = subprocess.run([str(COMMAND), "site", str(out)], capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert done.returncode == 0, done.stderr
-    assert "static site is in" in done.stderr and "python3 -m http.server" in done.stderr
-    return out
-
-
-@pytest.fixture(scope="module")
-def server(site: Path) -> Iterator[StaticServer]:
-    serving = StaticServer(site)
-    yield serving
-    serving.httpd.shutdown()
-
-
-@pytest.fixture(scope="module")
-def learner(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
-    """One learner's browser: a profile of its own (disk cache, IndexedDB); only the loopback host resolves."""
-    context = browser.browser_type.launch_persistent_context(
-        str(tmp_path_factory.mktemp("profile")),
-        executable_path=CHROMIUM,
-        args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-        viewport={"width": 1200, "height": 900},
-    )
-    yield context
-    context.close()
-
-
-class StaticVisit(Visit):
-    """A visit that also keeps every request to another host and every request that failed."""
-
-    def __init__(self, page: Any, here: str) -> None:
-        super().__init__(page)
-        self.elsewhere: list[str] = []
-        self.failed: list[str] = []
-        page.on("request", lambda r: None if urlparse(r.url).netloc == here else self.elsewhere.append(r.url))
-        page.on("requestfailed", lambda r: self.failed.append(r.url))
-
-
-@pytest.fixture()
-def visit(server: StaticServer, learner: BrowserContext) -> Iterator[Callable[..., StaticVisit]]:
-    """Open a page of the static site (``notebook`` as the served tests name it) until ``ready`` is drawn;
-    afterwards, every visit of the test must have asked nothing of another host and had no failed request."""
-    seen: list[StaticVisit] = []
-    here = urlparse(server.url).netloc
-
-    def open_page(notebook: str, ready: str = ".jupyter-widgets", *, address: str | None = None) -> StaticVisit:
-        page = learner.new_page()
-        page.set_default_timeout(30_000)
-        visit = StaticVisit(page, here)
-        seen.append(visit)
-        page.goto(address or f"{server.url}/voici/render/{notebook}.html")
-        try:
-            page.wait_for_selector(ready, state="visible", timeout=90_000)
-        except Exception:
-            visit.screenshot(f"static-failed-{notebook.replace('/', '-')}")
-            raise AssertionError(f"{ready} never appeared on {notebook}: {page.inner_text('body')[-800:]!r}") from None
-        return visit
-
-    yield open_page
-    for visit in seen:
-        assert not visit.elsewhere, visit.elsewhere
-        assert not visit.failed, visit.failed
-        visit.page.close()
-    assert not server.failures, server.failures
-
-
-def axe_clean(visit: Visit) -> None:
-    results = Axe().run(visit.page, options={"resultTypes": ["violations"]}).response
-    assert not serious_violations(results), "\n".join(serious_violations(results))
-
-
-#: The page's own settings, which Voici's front end reads by this id before anything else.
-SETTINGS = re.compile(r'<script id="jupyter-config-data" type="application/json">(.*?)</script>', re.DOTALL)
-
 
 def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Path) -> None:
     """Every page's HTML: nothing from another host, every file it links there, and its own settings carrying
-    its own lesson (the tests visit a few pages and run every page's code in Pyodide; this holds the rest of
-    each page to what those visits had)."""
+    its own lesson and the template's sentences in its language (the tests visit a few pages and run every
+    page's code in Pyodide; this holds the rest of each page to what those visits had)."""
     notebooks = list(site_build.pages(site_build.notebooks()))
     assert len(notebooks) >= 19 * 5
     for notebook in notebooks:
@@ -175,9 +63,13 @@ def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Pat
             assert (path.parent / linked).is_file(), (relative, linked)
         settings = SETTINGS.search(page)
         assert settings, f"{relative} has no settings: its front end cannot start"
-        cells = json.loads(settings.group(1))["notebookSrc"]["cells"]
+        source = json.loads(settings.group(1))["notebookSrc"]
         lesson = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        cells = source["cells"]
         assert ["".join(cell["source"]) for cell in cells] == ["".join(cell["source"]) for cell in lesson], relative
+        language = relative.parts[0] if relative.parts[0] in i18n.LANGUAGES else i18n.DEFAULT
+        says = {name: page_says(name, language) for name in site_build.PAGE_SENTENCES}
+        assert source["metadata"]["maumau"]["says"] == says, relative  # the template's sentences, in its language
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
     files = {entry["file_name"] for entry in lock["packages"].values()}
     assert files == {path.name for path in (site / "static" / "pyodide").glob("*.whl")}
@@ -225,31 +117,6 @@ def keeping(visit: Callable[..., StaticVisit], seen: list[StaticVisit]) -> Calla
         return seen[-1]
 
     return kept
-
-
-@pytest.mark.parametrize("notebook", test_pages.NOTEBOOKS)
-def test_every_page_opens_cleanly_and_is_clean_for_axe(visit: Any, notebook: str) -> None:
-    """The served course's check of each English page, on its static page: no error, no code showing, axe
-    clean, its questions answered wrong and right. (The other languages' pages have the same markup; their
-    HTML is held to it above, their code runs in the sweep below, and one page of each is visited next.)"""
-    test_accessibility.test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(visit, notebook)
-
-
-#: One page of each other language, each a different kind of page (the keyboard test visits a French table).
-SPOKEN = {"de": "04_sevens_and_jacks", "fr": "10_practice", "it": "13_mao_puzzle", "ro": "00_welcome"}
-
-
-@pytest.mark.parametrize(("language", "notebook"), [(code, SPOKEN[code]) for code in test_page_languages.OTHERS])
-def test_a_page_of_each_language_speaks_it_and_is_clean_for_axe(visit: Any, language: str, notebook: str) -> None:
-    """The served course's language check of a page, on its static page, and axe; the template's sentences in
-    the language, as the build wrote them into the page's notebook (no server fills them in)."""
-    seen = test_page_languages.played(visit, language, notebook)
-    axe_clean(seen)
-    settings = SETTINGS.search(seen.page.content())
-    assert settings
-    says = json.loads(settings.group(1))["notebookSrc"]["metadata"]["maumau"]["says"]
-    assert says == {name: page_says(name, language) for name in site_build.PAGE_SENTENCES}
-    assert says["broken"] != page_says("broken", i18n.DEFAULT)  # in the page's language, not English
 
 
 def test_a_full_round_by_mouse_to_its_end_and_a_check_answered_wrong_then_right(visit: Any) -> None:
