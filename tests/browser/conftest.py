@@ -18,6 +18,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Self
 
 import pytest
 from playwright.sync_api import Browser, Page, WebSocket, sync_playwright
@@ -168,6 +169,18 @@ class Visit:
     def _keep(self, payload: str | bytes) -> None:
         self.frames.append(payload.decode("utf-8", "replace") if isinstance(payload, bytes) else payload)
 
+    def drawn(self, address: str, ready: str, name: str, timeout_ms: float) -> Self:
+        """This visit at ``address`` once ``ready`` is drawn; if it never is, a screenshot (``name``) and a
+        failure that quotes the end of the page."""
+        self.page.goto(address)
+        try:
+            self.page.wait_for_selector(ready, state="visible", timeout=timeout_ms)
+        except Exception:
+            self.screenshot(name)
+            body = self.page.inner_text("body")[-800:]
+            raise AssertionError(f"{ready} never appeared on {address}: {body!r}") from None
+        return self
+
     def screenshot(self, name: str) -> Path:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
@@ -233,14 +246,7 @@ def visit(voila: Voila, browser: Browser) -> Iterator[callable]:  # type: ignore
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(30_000)
-        seen = Visit(page)
-        page.goto(f"{voila.url}/voila/render/{notebook}.ipynb")
-        try:
-            page.wait_for_selector(ready, state="visible", timeout=60_000)
-        except Exception:
-            seen.screenshot(f"failed-{notebook}")
-            raise AssertionError(f"{ready} never appeared on {notebook}: {page.inner_text('body')[-800:]!r}") from None
-        return seen
+        return Visit(page).drawn(f"{voila.url}/voila/render/{notebook}.ipynb", ready, f"failed-{notebook}", 60_000)
 
     yield open_page
     for context in contexts:

@@ -141,13 +141,8 @@ def visit(server: StaticServer, learner: BrowserContext) -> Iterator[Callable[..
         page.set_default_timeout(30_000)
         visit = StaticVisit(page, here)
         seen.append(visit)
-        page.goto(address or f"{server.url}/voici/render/{notebook}.html")
-        try:
-            page.wait_for_selector(ready, state="visible", timeout=90_000)
-        except Exception:
-            visit.screenshot(f"static-failed-{notebook.replace('/', '-')}")
-            raise AssertionError(f"{ready} never appeared on {notebook}: {page.inner_text('body')[-800:]!r}") from None
-        return visit
+        name = f"static-failed-{notebook.replace('/', '-')}"
+        return visit.drawn(address or f"{server.url}/voici/render/{notebook}.html", ready, name, 90_000)
 
     yield open_page
     for visit in seen:
