@@ -88,6 +88,11 @@ class StaticVisit(Visit):
         page.on("request", lambda r: None if urlparse(r.url).netloc == here else self.elsewhere.append(r.url))
         page.on("requestfailed", lambda r: self.failed.append(r.url))
 
+    def screenshot(self, name: str) -> Path:
+        """Kept beside the served page's screenshot of the same name (a served test reused here names it), not
+        over it."""
+        return super().screenshot(f"static-{name}")
+
 
 def axe_clean(visit: Visit) -> None:
     results = Axe().run(visit.page, options={"resultTypes": ["violations"]}).response
@@ -141,7 +146,7 @@ def visit(server: StaticServer, learner: BrowserContext) -> Iterator[Callable[..
         page.set_default_timeout(30_000)
         visit = StaticVisit(page, here)
         seen.append(visit)
-        name = f"static-failed-{notebook.replace('/', '-')}"
+        name = f"failed-{notebook.replace('/', '-')}"
         return visit.drawn(address or f"{server.url}/voici/render/{notebook}.html", ready, name, 90_000)
 
     yield open_page
