@@ -28,7 +28,8 @@ from maumau_core.site import build as site_build
 def test_every_page_opens_cleanly_and_is_clean_for_axe(visit: Any, notebook: str) -> None:
     """The served course's check of each English page, on its static page: no error, no code showing, axe
     clean, its questions answered wrong and right. (The other languages' pages have the same markup; their
-    HTML is held to it above, their code runs in the sweep below, and one page of each is visited next.)"""
+    HTML is held to it and their code runs in one page's Pyodide in test_static_site.py, and one page of each
+    is visited next.)"""
     test_accessibility.test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(visit, notebook)
 
 
