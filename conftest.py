@@ -52,4 +52,5 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # left to do. The static site's pages (~3 minutes: the site built, then Pyodide started in every page) go to
     # one worker while the other installs the wheel in a fresh venv, then takes the site's other tests (~2
     # minutes) on the site built by then.
-    items.sort(key=lambda item: LONGEST_FIRST.index(name) if (name := item.path.name) in LONGEST_FIRST else 99)
+    order = {name: place for place, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: order.get(item.path.name, len(order)))

@@ -23,10 +23,8 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from filelock import FileLock
 from playwright.sync_api import Browser, BrowserContext
-from test_accessibility import serious_violations
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, Visit
 
@@ -92,11 +90,6 @@ class StaticVisit(Visit):
         """Kept beside the served page's screenshot of the same name (a served test reused here names it), not
         over it."""
         return super().screenshot(f"static-{name}")
-
-
-def axe_clean(visit: Visit) -> None:
-    results = Axe().run(visit.page, options={"resultTypes": ["violations"]}).response
-    assert not serious_violations(results), "\n".join(serious_violations(results))
 
 
 #: The page's own settings, which Voici's front end reads by this id before anything else.

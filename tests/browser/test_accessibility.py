@@ -14,7 +14,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from test_pages import NOTEBOOKS, QUIZZES, answer_checks, assert_clean, page_text
 
-from conftest import resized, settled
+from conftest import Visit, resized, settled
 
 SERIOUS = ("serious", "critical")
 WIDTHS = (1280, 800)
@@ -36,6 +36,12 @@ def serious_violations(results: dict[str, Any]) -> list[str]:
     return lines
 
 
+def axe_clean(seen: Visit) -> None:
+    """axe-core on the whole page: no serious or critical violation."""
+    results = Axe().run(seen.page, options={"resultTypes": ["violations"]}).response
+    assert not serious_violations(results), "\n".join(serious_violations(results))
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(visit: Any, notebook: str) -> None:
     """One visit per page (they are the slow part of the run): no error output, no code showing, axe clean,
@@ -46,8 +52,7 @@ def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(vis
     assert_clean(seen)
     text = page_text(seen.page)
     assert "import " not in text and ".widget" not in text, "code is showing"
-    results = Axe().run(seen.page, options={"resultTypes": ["violations"]}).response
-    assert not serious_violations(results), "\n".join(serious_violations(results))
+    axe_clean(seen)
     if notebook in QUIZZES:
         answer_checks(seen, notebook)
     closed = seen.page.locator(

@@ -17,7 +17,8 @@ import pytest
 import test_accessibility
 import test_page_languages
 import test_pages
-from static_host import SETTINGS, axe_clean, learner, server, site, visit  # noqa: F401 - the site's fixtures
+from static_host import SETTINGS, learner, server, site, visit  # noqa: F401 - the site's fixtures
+from test_accessibility import axe_clean
 
 from maumau_core import i18n
 from maumau_core.sentences.server import page_says

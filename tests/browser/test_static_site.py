@@ -33,12 +33,12 @@ from static_host import (  # noqa: F401 - learner, server, site, visit: fixtures
     SETTINGS,
     StaticServer,
     StaticVisit,
-    axe_clean,
     learner,
     server,
     site,
     visit,
 )
+from test_accessibility import axe_clean
 from test_pages import assert_clean, wait_text
 
 from maumau_core import i18n
