@@ -37,10 +37,12 @@ through JupyterLite's service worker, where the browser's own counters read -1),
 would send for the same files; on the served course, the HTTP response bodies the browser received (the
 widgets' state comes over the kernel's websocket, not counted).
 
-Where the static first page's time goes (cold and warm): the resource timings of the kernel's Web Worker (when
-Pyodide's core and the preloaded wheels, the kernel's own among them, arrive; when Pyodide first reads the drive),
-Pyodide's console message as it checks the first cell's imports (the kernel is up), and the page's own marks
-(first widget drawn, veil gone), all in ms from the navigation's start.
+Where the static first page's time goes (cold and warm): the resource timings of the kernel's Web Worker (which
+the page starts as it opens, ``maumau_core/site/starter.py``: when Pyodide's core and the preloaded wheels, the
+kernel's own among them, arrive; when Pyodide first reads the drive), the starter's console message as it hands
+the kernel the Python it started (the later of Voici's app asking for a kernel and that Python's kernel
+imported), Pyodide's as it checks the first cell's imports (the kernel is up), and the page's own marks (first
+widget drawn, veil gone), all in ms from the navigation's start.
 """
 
 from __future__ import annotations
@@ -72,7 +74,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from load import ROOT, CourseServer  # noqa: E402
 from voila_pages import CHROMIUM_ARGS, measure_table, p95  # noqa: E402
 
-from maumau_core.site import fetch  # noqa: E402
+from maumau_core.site import fetch, starter  # noqa: E402
 from maumau_core.site.build import Site  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -207,13 +209,17 @@ def follow_link(page: Page, stem: str) -> float:
 
 
 class Console:
-    """When (epoch ms) a page's console first said Pyodide was checking a cell's imports."""
+    """When (epoch ms) a page's console first said the early Python was handed to the kernel, and Pyodide was
+    checking a cell's imports."""
 
     def __init__(self, page: Page) -> None:
+        self.handed: float | None = None
         self.first_cell: float | None = None
         page.on("console", self.heard)
 
     def heard(self, message: ConsoleMessage) -> None:
+        if self.handed is None and message.text == starter.STARTED_EARLY:
+            self.handed = time.time() * 1000
         if self.first_cell is None and CELL_IMPORTS.search(message.text):
             self.first_cell = time.time() * 1000
 
@@ -232,7 +238,7 @@ def where_time_goes(page: Page, console: Console) -> dict[str, float]:
             return shift + float(max(end for name, _, end in entries if test(urlparse(name).path)))
 
         drive = [(start, end) for name, start, end in entries if urlparse(name).path.endswith("/api/drive")]
-        found["kernel's worker started (the app loaded)"] = shift
+        found["kernel's worker started (by the page, as it opens)"] = shift
         found["Pyodide's core in (pyodide.asm.wasm)"] = ends(lambda path: path.endswith("/pyodide.asm.wasm"))
         found["preloaded wheels in (the kernel's own among them)"] = ends(
             lambda path: "/static/pyodide/" in path and path.endswith(".whl")
@@ -241,6 +247,8 @@ def where_time_goes(page: Page, console: Console) -> dict[str, float]:
             found["first drive read (the course reads progress)"] = shift + drive[0][0]
         found["drive reads"] = len(drive)
         found["drive reads ms"] = sum(end - start for start, end in drive)
+    if console.handed is not None:
+        found["Python handed to the kernel (app and kernel ready)"] = console.handed - origin
     if console.first_cell is not None:
         found["kernel up: runs the first cell (Pyodide checks its imports)"] = console.first_cell - origin
     if marks and "widget" in marks:

@@ -5,8 +5,9 @@ folder gets the npm core, the browser wheels and a lock that lists exactly them
 (:mod:`maumau_core.site.lock`), in JupyterLite's well-known place (``static/pyodide`` of the lite folder, which
 the kernel then loads instead of a CDN); the lesson pages of every language are copied with Pyodide's kernel
 named in them (Voilà's pages name ``python3``, Pyodide's kernel is ``python``); ``voici build`` makes the site;
-then what Voilà's template would take from a CDN is served from the site itself, and JupyterLab's own app,
-which no Voici page loads, is left out.
+then every page starts its kernel's Python as it opens (:mod:`maumau_core.site.starter`), what Voilà's template
+would take from a CDN is served from the site itself, and JupyterLab's own app, which no Voici page loads, is
+left out.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from maumau_core import i18n
 from maumau_core.errors import MauMauError
 from maumau_core.sentences.server import page_says
 from maumau_core.shipped import shipped
-from maumau_core.site import browser_wheels, byte_compile, fetch, parts
+from maumau_core.site import browser_wheels, byte_compile, fetch, parts, starter
 
 #: The kernel the Pyodide extension provides, as a page's metadata names it.
 KERNEL = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
@@ -106,7 +107,7 @@ def pyodide_folder(into: Path, tools: Path, log: Path) -> None:
     into.mkdir(parents=True)
     for name in parts.PYODIDE_CORE:
         shutil.copy2(core / name, into / name)
-    (into / STARTER).write_text(STARTER_SCRIPT, encoding="utf-8")
+    (into / starter.STARTER).write_text(starter.STARTER_SCRIPT, encoding="utf-8")
     for wheel in fetch.wheels(parts.BROWSER_WHEELS, browser=True).glob("*.whl"):
         browser_wheels.copied(tools, wheel, into)
     for name in parts.KERNEL_WHEELS:
@@ -124,36 +125,10 @@ def pyodide_folder(into: Path, tools: Path, log: Path) -> None:
     _run([*lock, "--rehash"], log, tools, into)
 
 
-#: The script the kernel starts Pyodide with (its ``pyodideUrl`` setting: a script defining ``loadPyodide``),
-#: beside Pyodide's own. The kernel makes the drive (where progress is kept) the working folder as it mounts
-#: it, and Pyodide puts the working folder ('') first on ``sys.path``, so every import of a new top-level
-#: module looked on the drive first, each look a synchronous request through the service worker while Python
-#: waits (measured: ~130 when a page starts, 1.0-1.5 s). A page has no code of the learner's to import from
-#: there, so the starter takes '' off the path before the kernel imports anything, and PYTHONSAFEPATH (in
-#: :func:`lite_settings`) keeps IPython's shell from putting it back.
-STARTER = "course-pyodide.js"
-#: A classic script (the kernel's worker takes a module only by an import its bundle left unresolved), so it
-#: loads Pyodide's own script from Pyodide's folder, which the kernel gives it as ``indexURL``.
-STARTER_SCRIPT = """self.loadPyodide = async (options) => {
-  importScripts(new URL("pyodide.js", options.indexURL).href);  // Pyodide's own loadPyodide, in its place
-  const pyodide = await self.loadPyodide(options);
-  pyodide.runPython("import sys\\nsys.path[:] = [path for path in sys.path if path]");
-  return pyodide;
-};
-"""
-
-
-#: The kernel's setting naming Pyodide's module, as the build writes it into the site's settings and into
-#: each page's own copy of them.
-_PYODIDE_URL = re.compile(r'("pyodideUrl": "[^"]*/)pyodide\.js"')
-
-
-def start_with_starter(out: Path) -> None:
-    """The kernel told to start Pyodide by the :data:`STARTER`: the build names Pyodide's own module, which
-    it finds in the well-known folder, whatever the settings said, in ``jupyter-lite.json`` and in every page."""
-    for settings in [out / "jupyter-lite.json", *(out / "voici").rglob("*.html")]:
-        text = settings.read_text(encoding="utf-8")
-        settings.write_text(_PYODIDE_URL.sub(rf'\g<1>{STARTER}"', text), encoding="utf-8")
+def load_options() -> dict[str, object]:
+    """What the kernel starts Pyodide with, beside Pyodide's folder: the course's packages at once, and the
+    environment."""
+    return {"packages": list(parts.PRELOADED), "env": {"PYTHONSAFEPATH": "1"}}  # PYTHONSAFEPATH: starter.STARTER
 
 
 def lite_settings() -> dict[str, object]:
@@ -164,10 +139,7 @@ def lite_settings() -> dict[str, object]:
             "litePluginSettings": {
                 KERNEL_SETTINGS: {
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {
-                        "packages": list(parts.PRELOADED),
-                        "env": {"PYTHONSAFEPATH": "1"},  # IPython then leaves '' off the path: see STARTER
-                    },
+                    "loadPyodideOptions": load_options(),
                 }
             }
         },
@@ -273,7 +245,11 @@ def build(out: Path, source: Path | None = None) -> Site:
             raise BuildError(f"{error.message[:-1]} (its output is in {kept}).") from None
         shutil.rmtree(lite / "site" / "build", ignore_errors=True)  # JupyterLab's own app: no Voici page loads it
         staged = lite / "site"
-        start_with_starter(staged)
+        starter.start_with_starter(staged)
+        try:
+            starter.start_early(staged, load_options())
+        except starter.StarterError as error:
+            raise BuildError(f"The site's pages could not start their Python early: {error}.") from None
         serve_font_awesome(staged)
         share_page_assets(staged)
         (staged / "index.html").write_text(FRONT_DOOR, encoding="utf-8")

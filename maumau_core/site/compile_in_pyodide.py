@@ -15,6 +15,7 @@ The folder given to :func:`compile_imported` holds ``wheels/<wheel>/`` (each unp
 import importlib
 import pkgutil
 import py_compile
+import site
 import sys
 from pathlib import Path
 
@@ -34,15 +35,19 @@ def compile_imported(tree_folder: str, entries: list[str], whole: list[str]) -> 
                 importlib.import_module(found.name)
             except Exception:  # a module of the package a page cannot import (it needs the server): left as source
                 pass
+    (site_packages,) = map(Path, site.getsitepackages())  # where a page's Pyodide installs the wheels
     compiled: set[str] = set()  # a module can be in sys.modules under two names
     for module in list(sys.modules.values()):
-        source = Path(getattr(module, "__file__", None) or "/")
+        source = shown = Path(getattr(module, "__file__", None) or "/")
         if source.suffix != ".py":
             continue
         optimize = 0
         if source.is_relative_to(library_zip):
             source, optimize = tree / "library" / source.relative_to(library_zip), 2
+        elif source.is_relative_to(tree / "wheels"):  # wheels/<wheel>/<module's path in site-packages>
+            shown = site_packages.joinpath(*source.relative_to(tree / "wheels").parts[1:])
         if source.is_relative_to(tree) and source.is_file() and source.relative_to(tree).as_posix() not in compiled:
-            py_compile.compile(str(source), cfile=str(source) + "c", doraise=True, optimize=optimize)
+            # the module's file as a page's tracebacks name it, not where the build compiled it
+            py_compile.compile(str(source), str(source) + "c", str(shown), doraise=True, optimize=optimize)
             compiled.add(source.relative_to(tree).as_posix())
     return "\n".join([*sorted(compiled), sys.version])

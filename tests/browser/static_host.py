@@ -27,6 +27,7 @@ from filelock import FileLock
 from playwright.sync_api import Browser, BrowserContext
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, Visit
+from maumau_core.site import starter
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMAND = Path(sys.executable).with_name("maumau-course")
@@ -77,14 +78,20 @@ class StaticServer:
 
 
 class StaticVisit(Visit):
-    """A visit that also keeps every request to another host and every request that failed."""
+    """A visit that also keeps every request to another host, every request that failed, and whether the
+    kernel was handed the Python the page started as it opened (``maumau_core/site/starter.py``)."""
 
     def __init__(self, page: Any, here: str) -> None:
         super().__init__(page)
         self.elsewhere: list[str] = []
         self.failed: list[str] = []
+        self.started_early = False
         page.on("request", lambda r: None if urlparse(r.url).netloc == here else self.elsewhere.append(r.url))
         page.on("requestfailed", lambda r: self.failed.append(r.url))
+        page.on("console", self.heard)
+
+    def heard(self, message: Any) -> None:
+        self.started_early = self.started_early or message.text == starter.STARTED_EARLY
 
     def screenshot(self, name: str) -> Path:
         """Kept beside the served page's screenshot of the same name (a served test reused here names it), not
@@ -130,7 +137,8 @@ def learner(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Itera
 @pytest.fixture()
 def visit(server: StaticServer, learner: BrowserContext) -> Iterator[Callable[..., StaticVisit]]:
     """Open a page of the static site (``notebook`` as the served tests name it) until ``ready`` is drawn;
-    afterwards, every visit of the test must have asked nothing of another host and had no failed request."""
+    afterwards, every visit of the test must have asked nothing of another host, had no failed request, and
+    had its Python started as the page opened."""
     seen: list[StaticVisit] = []
     here = urlparse(server.url).netloc
 
@@ -146,5 +154,6 @@ def visit(server: StaticServer, learner: BrowserContext) -> Iterator[Callable[..
     for visit in seen:
         assert not visit.elsewhere, visit.elsewhere
         assert not visit.failed, visit.failed
+        assert visit.started_early, "the kernel started a Python of its own, not the one the page started"
         visit.page.close()
     assert not server.failures, server.failures

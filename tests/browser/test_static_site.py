@@ -45,6 +45,7 @@ from maumau_core import i18n
 from maumau_core.delivery import STATIC
 from maumau_core.sentences.server import page_says
 from maumau_core.site import build as site_build
+from maumau_core.site import starter as site_starter
 
 
 def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Path) -> None:
@@ -78,8 +79,8 @@ def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Pat
 
 
 def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site: Path) -> None:
-    """The modules a page imports are compiled (source replaced), one it never imports is left as source, the
-    lexers no page reaches are left out, the lock's hashes are those of the rewritten files, the kernel's own
+    """The modules a page imports are compiled (source replaced, each naming the file a page has it as, not where
+    the build compiled it), one it never imports is left as source, the lexers no page reaches are left out, the lock's hashes are those of the rewritten files, the kernel's own
     wheels are loaded with the rest, and the kernel starts Pyodide by the course's starter."""
     folder = site / "static" / "pyodide"
     lock = json.loads((folder / "pyodide-lock.json").read_text())
@@ -90,6 +91,8 @@ def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site:
     (parser,) = folder.glob("lark-*.whl")
     with zipfile.ZipFile(ipython) as kernel, zipfile.ZipFile(lexers) as unused, zipfile.ZipFile(parser) as lark:
         assert "IPython/core/interactiveshell.pyc" in kernel.namelist()
+        shell = kernel.read("IPython/core/interactiveshell.pyc")  # its tracebacks name where a page has it
+        assert b"/lib/python3.13/site-packages/IPython/core/interactiveshell.py" in shell and b"/tree/" not in shell
         assert "IPython/core/interactiveshell.py" not in kernel.namelist()
         assert "IPython/lib/lexers.py" in kernel.namelist()  # IPython's own lexers: no page highlights code
         assert "pygments/lexers/python.pyc" in unused.namelist()  # IPython's kernel imports it
@@ -99,10 +102,11 @@ def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site:
         # tarfile: Pyodide's package loader imports it for every wheel a page loads
         assert {"json/__init__.pyc", "asyncio/events.pyc", "tarfile.pyc"} <= set(library.namelist())
         assert "json/__init__.py" not in library.namelist()
+        assert b"/lib/python313.zip/json/__init__.py" in library.read("json/__init__.pyc")
     settings = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"]
     kernel_settings = settings[site_build.KERNEL_SETTINGS]
-    assert kernel_settings["pyodideUrl"] == f"./static/pyodide/{site_build.STARTER}"
-    assert (folder / site_build.STARTER).is_file()
+    assert kernel_settings["pyodideUrl"] == f"./static/pyodide/{site_starter.STARTER}"
+    assert (folder / site_starter.STARTER).is_file()
     for name in ("pyodide_kernel", "piplite", "ipykernel"):
         assert name in kernel_settings["loadPyodideOptions"]["packages"]
         assert name.replace("_", "-") in lock["packages"]
