@@ -26,6 +26,9 @@ def compile_imported(tree_folder: str, entries: list[str], whole: list[str]) -> 
     tree = Path(tree_folder)
     library_zip = next(Path(path) for path in sys.path if path.endswith(".zip"))  # the standard library's zip
     sys.path[:0] = [str(wheel) for wheel in sorted(tree.glob("wheels/*"))]
+    from maumau_core.browser_kernel import spare_terminal  # as the site's starter does before the kernel
+
+    spare_terminal()
     for name in entries:
         importlib.import_module(name)
     for package in whole:

@@ -75,8 +75,6 @@ BROWSER_WHEELS = (
     "pygments==2.21.0",
     "decorator==5.3.1",
     "matplotlib_inline==0.2.2",
-    "prompt_toolkit==3.0.53",
-    "wcwidth==0.9.4",
     "stack_data==0.6.3",
     "asttokens==3.0.2",
     "executing==2.3.0",
@@ -94,8 +92,15 @@ BROWSER_WHEELS = (
 #: completion: a page has no code cell to complete, and the real one is 5 MB); widgetsnbextension (the classic
 #: notebook's widget files, which ipywidgets names; the browser has the JupyterLab extension instead);
 #: jupyterlab_widgets (that extension's files as a Python package, which ipywidgets names and never imports:
-#: the site serves the extension itself).
-STAND_INS = {"sqlite3": "0.0.0", "jedi": "0.0.0", "widgetsnbextension": "4.0.999", "jupyterlab_widgets": "3.0.17"}
+#: the site serves the extension itself); prompt_toolkit (IPython's terminal, which no page runs and the site's
+#: kernel is spared: :mod:`maumau_core.browser_kernel`).
+STAND_INS = {
+    "sqlite3": "0.0.0",
+    "jedi": "0.0.0",
+    "widgetsnbextension": "4.0.999",
+    "jupyterlab_widgets": "3.0.17",
+    "prompt_toolkit": "0.0.0",
+}
 #: What the course's own browser wheel needs (its real dependencies include the server side: Voilà, numpy).
 COURSE_NEEDS = ("babel", "lark", "platformdirs", "tqdm", "packaging", "ipywidgets", "comm")
 #: The course's folders that never run in the browser, left out of its browser wheel.

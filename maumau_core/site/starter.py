@@ -30,6 +30,13 @@ from pathlib import Path
 STARTER = "course-pyodide.js"
 #: What the starter says in the page's console (the worker's) as it hands the kernel the Python started early.
 STARTED_EARLY = "[course] the page's Python was started as the page opened"
+#: What the starter runs in a new Python before the kernel imports anything: '' off the path (above), and
+#: IPython's terminal spared (:mod:`maumau_core.browser_kernel`).
+PREPARE = """import sys
+sys.path[:] = [path for path in sys.path if path]
+from maumau_core.browser_kernel import spare_terminal
+spare_terminal()
+"""
 #: A classic script (the kernel's worker takes a module only by an import its bundle left unresolved), loaded
 #: twice in an early-started worker (by that worker, then by the kernel), so it declares nothing of its own in
 #: the worker's scope. It loads Pyodide's own script from Pyodide's folder, which the kernel gives it as
@@ -38,6 +45,7 @@ STARTED_EARLY = "[course] the page's Python was started as the page opened"
 #: ``loadPyodide``, as the kernel calls it, takes that Python when its options (but the kernel's output
 #: callbacks, then given to Pyodide) are the ones it was started with.
 STARTER_SCRIPT = """(() => {
+  const PREPARE = PREPARE_PYTHON;
   const key = (options) => JSON.stringify(Object.keys(options).sort().map((name) => [name, options[name]]));
   const pyodideOwn = (indexURL) => {
     const ours = self.loadPyodide;
@@ -48,7 +56,7 @@ STARTER_SCRIPT = """(() => {
   };
   const started = async (options) => {
     const pyodide = await pyodideOwn(options.indexURL)(options);
-    pyodide.runPython("import sys\\nsys.path[:] = [path for path in sys.path if path]");
+    pyodide.runPython(PREPARE);
     return pyodide;
   };
   self.courseStartEarly = (options) => {
@@ -71,7 +79,7 @@ STARTER_SCRIPT = """(() => {
     return pyodide;
   };
 })();
-""".replace("STARTED_EARLY", json.dumps(STARTED_EARLY))
+""".replace("STARTED_EARLY", json.dumps(STARTED_EARLY)).replace("PREPARE_PYTHON", json.dumps(PREPARE))
 
 #: The kernel's setting naming Pyodide's module, as the build writes it into the site's settings and into
 #: each page's own copy of them.

@@ -80,8 +80,10 @@ def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Pat
 
 def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site: Path) -> None:
     """The modules a page imports are compiled (source replaced, each naming the file a page has it as, not where
-    the build compiled it), one it never imports is left as source, the lexers no page reaches are left out, the lock's hashes are those of the rewritten files, the kernel's own
-    wheels are loaded with the rest, and the kernel starts Pyodide by the course's starter."""
+    the build compiled it), one it never imports is left as source (IPython's terminal, which the site's kernel
+    is spared, among them), the lexers no page reaches are left out, the lock's hashes are those of the
+    rewritten files, the kernel's own wheels are loaded with the rest, and the kernel starts Pyodide by the
+    course's starter."""
     folder = site / "static" / "pyodide"
     lock = json.loads((folder / "pyodide-lock.json").read_text())
     for entry in lock["packages"].values():
@@ -95,9 +97,14 @@ def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site:
         assert b"/lib/python3.13/site-packages/IPython/core/interactiveshell.py" in shell and b"/tree/" not in shell
         assert "IPython/core/interactiveshell.py" not in kernel.namelist()
         assert "IPython/lib/lexers.py" in kernel.namelist()  # IPython's own lexers: no page highlights code
+        assert "IPython/terminal/embed.py" in kernel.namelist()  # the kernel is spared IPython's terminal
         assert "pygments/lexers/python.pyc" in unused.namelist()  # IPython's kernel imports it
         assert not {"pygments/lexers/haskell.py", "pygments/lexers/haskell.pyc"} & set(unused.namelist())
         assert "lark/parsers/lalr_parser.pyc" in lark.namelist()  # imported only when a law is read
+    (terminal,) = folder.glob("prompt_toolkit-*.whl")
+    with zipfile.ZipFile(terminal) as stand_in:
+        assert all(".dist-info/" in name for name in stand_in.namelist())  # an empty stand-in
+    assert not list(folder.glob("wcwidth-*.whl"))  # which only prompt_toolkit needed
     with zipfile.ZipFile(folder / "python_stdlib.zip") as library:
         # tarfile: Pyodide's package loader imports it for every wheel a page loads
         assert {"json/__init__.pyc", "asyncio/events.pyc", "tarfile.pyc"} <= set(library.namelist())
