@@ -34,7 +34,7 @@ from typing import Any
 from maumau_core import i18n
 from maumau_core.course import learner
 from maumau_core.course.progress_file import MAX_BYTES, NewerFile, NotJson, Record, merge, read
-from maumau_core.i18n import _
+from maumau_core.i18n import N_, _
 
 
 def default_path() -> Path:
@@ -267,14 +267,19 @@ def _lasting(path: Path) -> bool:
     return mount is None or not path.is_relative_to(mount) or mount.is_dir()
 
 
+#: What the progress store says on the static site when the browser mounts no drive (no service worker runs
+#: for the page): a page meets it in a real browser in tests/browser/test_static_site.py.
+NOT_KEPT_IN_BROWSER = N_(
+    "Your progress cannot be kept in this browser (private browsing keeps nothing), so it lasts only while this "
+    "page is open: download it before you leave."
+)
+
+
 def _cannot_save(path: Path) -> str:
     """The sentence for progress that cannot be saved: in this browser on the static site, in a folder
     otherwise (a teacher can mend that one)."""
     if learner.mounted_data_dir() is not None:
-        return _(
-            "Your progress cannot be kept in this browser (private browsing keeps nothing), so it lasts only "
-            "while this page is open: download it before you leave."
-        )
+        return _(NOT_KEPT_IN_BROWSER)
     return _(
         "Your progress cannot be saved in {folder}, so it lasts only while this page is open: download it "
         "before you leave."

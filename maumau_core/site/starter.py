@@ -135,7 +135,12 @@ def early_worker_script(site: Path, load_options: dict[str, object]) -> str:
 #: The page's first script. It makes the course's worker as the page opens, and hands it to the kernel's front
 #: end when that makes the kernel's worker (then ``Worker`` is the browser's own again). ``{chunks}``: the
 #: kernel's chunks' folder from the page; the chunk's address is compared without its query (the kernel adds
-#: ``?v=``).
+#: ``?v=``). Then, in a browser that runs no service worker for the page (a page served over plain http from
+#: any host but the learner's own machine, a private window in some browsers), it gives the page a service
+#: worker container that refuses to register one: JupyterLite's app then takes its own "registration
+#: failed" way (the kernel starts without the drive, and the course says progress cannot be kept in this
+#: browser), where without any container it waited for a registration forever and the page never started
+#: (JupyterLite 0.7's ``ServiceWorkerManager`` settles its ``ready`` only after trying to register).
 PAGE_SCRIPT = """<script>
 (() => {{  // the kernel's worker started as the page opens: maumau_core/site/starter.py
   if (self.crossOriginIsolated || !self.Worker) return;
@@ -149,6 +154,13 @@ PAGE_SCRIPT = """<script>
   }}
   Worker.prototype = Own.prototype;
   self.Worker = Worker;
+}})();
+(() => {{  // a browser that runs no service worker for the page: maumau_core/site/starter.py
+  if ("serviceWorker" in navigator) return;
+  const refused = async () => {{ throw new Error("This browser runs no service worker for this page."); }};
+  const none = {{ controller: null, register: refused, getRegistration: async () => undefined,
+                 getRegistrations: async () => [] }};
+  Object.defineProperty(navigator, "serviceWorker", {{ configurable: true, value: none }});
 }})();
 </script>
 """

@@ -23,12 +23,13 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlparse
 
 import test_keyboard
 import test_lab_pages
 import test_mao_pages
 import test_pages
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 from static_host import (  # noqa: F401 - learner, server, site, visit: fixtures
     SETTINGS,
     StaticServer,
@@ -41,7 +42,9 @@ from static_host import (  # noqa: F401 - learner, server, site, visit: fixtures
 from test_accessibility import axe_clean
 from test_pages import assert_clean, wait_text
 
+from conftest import CHROMIUM, CHROMIUM_ARGS
 from maumau_core import i18n
+from maumau_core.course import progress
 from maumau_core.delivery import STATIC
 from maumau_core.sentences.server import page_says
 from maumau_core.site import build as site_build
@@ -204,6 +207,45 @@ def test_a_mao_law_guessed_wrong_then_right_on_the_learners_honour(visit: Any) -
     test_mao_pages.test_a_round_under_a_secret_law_guessing_and_the_detective(keeping(visit, seen))
     assert seen[0].page.inner_text(".mm-law-note") == STATIC.law_note
     axe_clean(seen[0])
+
+
+#: A school's web space without https: a host name that is not the learner's own machine, over plain http, where
+#: a browser runs no service worker for the page (so the page's Python gets no drive).
+PLAIN_HOST = "school.test"
+
+
+def test_a_site_on_plain_http_still_runs_and_says_progress_cannot_be_kept(
+    server: StaticServer, browser: Browser, tmp_path: Path
+) -> None:
+    """Without a service worker the page still starts (JupyterLite's app waited forever for one:
+    maumau_core/site/starter.py), its Python started early as anywhere; the progress box says in the page's
+    language that progress cannot be kept in this browser and offers the download; the page's widgets answer;
+    nothing asks the host for the drive."""
+    here = f"{PLAIN_HOST}:{urlparse(server.url).port}"
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"),
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {PLAIN_HOST} 127.0.0.1, MAP * ~NOTFOUND"],
+        viewport={"width": 1200, "height": 900},
+    )
+    try:
+        seen = StaticVisit(context.new_page(), here)
+        seen.drawn(f"http://{here}/voici/render/fr/00_welcome.html", ".mm-progress", "failed-plain-http", 90_000)
+        page = seen.page
+        assert page.evaluate("window.isSecureContext") is False
+        with i18n.speaking("fr"):
+            assert page.inner_text(".mm-progress").startswith(i18n._(progress.NOT_KEPT_IN_BROWSER))
+        assert page.locator(".mm-progress-download").count() == 1
+        dealt = "document.querySelector('.mm-deal').closest('.widget-vbox').innerText"
+        before = page.evaluate(dealt)
+        page.click(".mm-deal")  # the next deal is drawn: the kernel answers
+        page.wait_for_function(f"before => {dealt} !== before", arg=before)
+        seen.errors.remove("undefined")  # Voici logs the registration JupyterLite gave up on: that one only
+        assert_clean(seen)
+        assert seen.started_early and not seen.elsewhere and not seen.failed
+        assert not server.failures, server.failures
+    finally:
+        context.close()
 
 
 def test_a_file_the_host_lost_is_said_in_one_sentence_and_the_page_still_works(
