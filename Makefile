@@ -9,7 +9,7 @@ PORT ?= 8866
 # The round engine compiled to C by mypyc (from the same typed source) for simulation speed.
 COMPILED := $(VENV)/.compiled
 
-.PHONY: run test check lint format lab bench chromium clean site
+.PHONY: run test test-every-static-page check lint format lab bench chromium clean site
 
 # `make classroom`: JupyterHub with a server per learner on this machine (deploy/README.md).
 include deploy/jupyterhub/classroom.mk
@@ -51,7 +51,13 @@ TEST_WORKERS ?= auto
 test:
 	$(MAKE) --no-print-directory -j3 $(COMPILED) chromium $(HUB_READY)
 	$(MAKE) --no-print-directory lint
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder -m "not every_static_page"
+
+# Every page of the static site in every language (95) opened, drawn, clean and axe-clean, each a visit of its
+# own (~4 s: a Python starts in every page): too long for `make test`, which visits the English pages and one
+# page of each other language and holds every page to its HTML and its code.
+test-every-static-page: $(COMPILED) chromium
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist load -m every_static_page tests/browser/test_static_pages.py
 
 # The fast lane while changing the code (about 1-2 minutes): type checks, the library's tests and the notebooks,
 # without the tests marked browser (chromium, Voilà, JupyterLab, the hub, the wheel) or slow (pyproject.toml).
