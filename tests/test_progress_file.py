@@ -30,8 +30,8 @@ NEWER = (
 )
 TOO_BIG = "That file is too big for a progress file of this course (at most 500 KB), so nothing was taken in."
 NO_STORAGE = (
-    "Your progress cannot be kept in this browser (private browsing keeps nothing), so it lasts only while this "
-    "page is open: download it before you leave."
+    "Your progress cannot be kept in this browser (private browsing, or a site not served over https, keeps "
+    "nothing), so it lasts only while this page is open: download it before you leave."
 )
 
 

@@ -268,10 +268,11 @@ def _lasting(path: Path) -> bool:
 
 
 #: What the progress store says on the static site when the browser mounts no drive (no service worker runs
-#: for the page): a page meets it in a real browser in tests/browser/test_static_site.py.
+#: for the page: a private window in some browsers, or the site over plain http from another host than the
+#: learner's machine): a page meets it in a real browser in tests/browser/test_static_site.py.
 NOT_KEPT_IN_BROWSER = N_(
-    "Your progress cannot be kept in this browser (private browsing keeps nothing), so it lasts only while this "
-    "page is open: download it before you leave."
+    "Your progress cannot be kept in this browser (private browsing, or a site not served over https, keeps "
+    "nothing), so it lasts only while this page is open: download it before you leave."
 )
 
 
