@@ -1,5 +1,5 @@
-"""How a static page's Python starts: the kernel's starter script, and the kernel's worker started as the page
-opens instead of once Voici's app asks for it.
+"""How a static page starts: the kernel's starter script, the kernel's worker started as the page opens instead
+of once Voici's app asks for it, and a page that starts in a browser that runs no service worker for it.
 
 Why the early start: a page's Python (Pyodide, the preloaded wheels, IPython and the kernel imported) takes
 ~2 s of one core, and Voici's own JavaScript ~1.2-1.5 s of the other before its app asks for a kernel; one
@@ -9,8 +9,9 @@ starts Pyodide with the site's own settings and imports the kernel, then loads t
 own; when the kernel's front end then makes its worker (``new Worker`` of that chunk), it is handed this one,
 and the starter gives it the Python already started (when the kernel's options are those it was started with;
 otherwise the starter starts another, as without the early start). Pyodide's kernel has no setting for this
-(measured: warm page ~3.8 → ~2.6 s here). Where the page is cross-origin isolated, the kernel makes another kind
-of worker, and the page leaves it alone.
+(measured here: ~1 s off every page; docs/static-site.md). Where the page is cross-origin isolated, the kernel
+makes another kind of worker, and the page leaves it alone. Without a service worker the page would never have
+started at all: :data:`PAGE_SCRIPT` says why and what it does instead.
 """
 
 from __future__ import annotations
