@@ -103,8 +103,11 @@ STAND_INS = {
 }
 #: What the course's own browser wheel needs (its real dependencies include the server side: Voilà, numpy).
 COURSE_NEEDS = ("babel", "lark", "platformdirs", "tqdm", "packaging", "ipywidgets", "comm")
-#: The course's folders that never run in the browser, left out of its browser wheel.
-SERVER_ONLY = ("server", "site", "course_files", "cli.py", "__main__.py")
+#: The course's folders and files that never run in the browser, left out of its browser wheel: the server
+#: side, the site builder, the command, and the pages' text catalogues (``course.po``:
+#: :data:`maumau_core.course.translated_pages.DOMAIN`, read only when a maintainer writes the translated pages;
+#: 0.15 MB of a first visit).
+SERVER_ONLY = ("server", "site", "course_files", "cli.py", "__main__.py", "course.po")
 #: Babel's locale data kept in the browser: the course's languages and their common parent (the full set
 #: is 11 MB, these well under 1 MB).
 BABEL_LOCALES = ("root", "en", "de", "fr", "it", "ro")

@@ -104,6 +104,12 @@ def test_the_pyodide_folder_is_compiled_for_the_pages_and_its_lock_is_true(site:
         assert "pygments/lexers/python.pyc" in unused.namelist()  # IPython's kernel imports it
         assert not {"pygments/lexers/haskell.py", "pygments/lexers/haskell.pyc"} & set(unused.namelist())
         assert "lark/parsers/lalr_parser.pyc" in lark.namelist()  # imported only when a law is read
+    (course,) = folder.glob("maumau_course-*.whl")
+    with zipfile.ZipFile(course) as library:
+        catalogues = {name for name in library.namelist() if name.endswith(".po")}
+        # the library's sentences in every other language; the pages' text catalogues stay with the maintainers
+        others = set(i18n.LANGUAGES) - {i18n.DEFAULT}
+        assert catalogues == {f"maumau_core/locale/{code}/LC_MESSAGES/maumau.po" for code in others}
     (terminal,) = folder.glob("prompt_toolkit-*.whl")
     with zipfile.ZipFile(terminal) as stand_in:
         assert all(".dist-info/" in name for name in stand_in.namelist())  # an empty stand-in
