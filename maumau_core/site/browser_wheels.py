@@ -25,7 +25,7 @@ from packaging.utils import parse_wheel_filename
 from maumau_core.site import parts
 
 PACKAGE = Path(__file__).resolve().parents[1]
-_NOT_SHIPPED = shutil.ignore_patterns("__pycache__", "*.so", "*.pyc", "*.pot", *parts.SERVER_ONLY)
+_NOT_SHIPPED = shutil.ignore_patterns("__pycache__", "*.so", "*.pyc", "*.pot", *parts.NOT_IN_BROWSER)
 
 
 def _wheel_tool(tools: Path, *arguments: str, module: bool = True) -> None:

@@ -107,7 +107,7 @@ COURSE_NEEDS = ("babel", "lark", "platformdirs", "tqdm", "packaging", "ipywidget
 #: side, the site builder, the command, and the pages' text catalogues (``course.po``:
 #: :data:`maumau_core.course.translated_pages.DOMAIN`, read only when a maintainer writes the translated pages;
 #: 0.15 MB of a first visit).
-SERVER_ONLY = ("server", "site", "course_files", "cli.py", "__main__.py", "course.po")
+NOT_IN_BROWSER = ("server", "site", "course_files", "cli.py", "__main__.py", "course.po")
 #: Babel's locale data kept in the browser: the course's languages and their common parent (the full set
 #: is 11 MB, these well under 1 MB).
 BABEL_LOCALES = ("root", "en", "de", "fr", "it", "ro")

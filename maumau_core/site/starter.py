@@ -121,15 +121,15 @@ def kernel_worker(site: Path) -> str:
     return found[0]
 
 
-def early_worker_script(site: Path, load_options: dict[str, object]) -> str:
+def early_worker_script(site: Path, worker: str, load_options: dict[str, object]) -> str:
     """The course's worker script: the starter, Python started with the kernel's own options as the kernel
-    will give them (``indexURL``: Pyodide's folder, as an address), then the kernel's worker chunk."""
+    will give them (``indexURL``: Pyodide's folder, as an address), then the kernel's worker chunk ``worker``."""
     up = os.path.relpath(site / PYODIDE_FOLDER, site / KERNEL_CHUNKS)
     return (
         "// The kernel's worker, started by the page as it opens (maumau_core/site/starter.py).\n"
         f'importScripts(new URL("{up}/{STARTER}", self.location).href);\n'
         f'self.courseStartEarly({{ indexURL: new URL("{up}/", self.location).href, ...{json.dumps(load_options)} }});\n'
-        f'importScripts("{kernel_worker(site)}");\n'
+        f'importScripts("{worker}");\n'
     )
 
 
@@ -172,7 +172,7 @@ _HEAD = re.compile(r"<head>\s*<meta charset=\"utf-8\"\s*/?>\n?")
 def start_early(site: Path, load_options: dict[str, object]) -> None:
     """Every page of the built ``site`` starts its kernel's worker as it opens (the module's docstring)."""
     worker = kernel_worker(site)
-    (site / KERNEL_CHUNKS / EARLY_WORKER).write_text(early_worker_script(site, load_options), encoding="utf-8")
+    (site / KERNEL_CHUNKS / EARLY_WORKER).write_text(early_worker_script(site, worker, load_options), encoding="utf-8")
     for page in (site / "voici" / "render").rglob("*.html"):
         chunks = os.path.relpath(site / KERNEL_CHUNKS, page.parent)
         script = PAGE_SCRIPT.format(chunks=chunks, worker=worker, early=EARLY_WORKER)
