@@ -93,6 +93,12 @@ class StaticVisit(Visit):
     def heard(self, message: Any) -> None:
         self.started_early = self.started_early or message.text == starter.STARTED_EARLY
 
+    def stayed_home(self) -> None:
+        """Asked nothing of another host, had no failed request, and had its Python started as it opened."""
+        assert not self.elsewhere, self.elsewhere
+        assert not self.failed, self.failed
+        assert self.started_early, "the kernel started a Python of its own, not the one the page started"
+
     def screenshot(self, name: str) -> Path:
         """Kept beside the served page's screenshot of the same name (a served test reused here names it), not
         over it."""
@@ -152,8 +158,6 @@ def visit(server: StaticServer, learner: BrowserContext) -> Iterator[Callable[..
 
     yield open_page
     for visit in seen:
-        assert not visit.elsewhere, visit.elsewhere
-        assert not visit.failed, visit.failed
-        assert visit.started_early, "the kernel started a Python of its own, not the one the page started"
+        visit.stayed_home()
         visit.page.close()
     assert not server.failures, server.failures

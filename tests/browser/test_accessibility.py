@@ -42,6 +42,14 @@ def axe_clean(seen: Visit) -> None:
     assert not serious_violations(results), "\n".join(serious_violations(results))
 
 
+def opened_cleanly(seen: Visit) -> None:
+    """A page drawn: no error output, no code showing, axe clean."""
+    assert_clean(seen)
+    text = page_text(seen.page)
+    assert "import " not in text and ".widget" not in text, "code is showing"
+    axe_clean(seen)
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(visit: Any, notebook: str) -> None:
     """One visit per page (they are the slow part of the run): no error output, no code showing, axe clean,
@@ -49,10 +57,7 @@ def test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(vis
     seen = visit(notebook)
     settled(seen.page)  # the last widgets are drawn
     seen.screenshot(notebook)
-    assert_clean(seen)
-    text = page_text(seen.page)
-    assert "import " not in text and ".widget" not in text, "code is showing"
-    axe_clean(seen)
+    opened_cleanly(seen)
     if notebook in QUIZZES:
         answer_checks(seen, notebook)
     closed = seen.page.locator(
