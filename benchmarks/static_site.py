@@ -21,10 +21,17 @@ delivery (served first, then static, so a drift in the machine's load touches bo
 machine is quiet (``quiet``: after a served visit the server refills its pre-heated pool, a few seconds of both
 cores that would otherwise be counted against the static page that follows):
 
-* **cold**: a fresh browser profile (empty disk cache) opens the course map (``00_welcome``);
+* **cold**: a fresh browser profile (empty disk cache) opens the course map (``00_welcome``), which stays open
+  while a learner reads it (``--reading`` seconds, default 15) before the browser closes;
 * **warm**: the browser restarted on that profile (disk cache, IndexedDB and service worker kept: the learner's
   next visit) opens the course map again;
 * **next**: in that tab, a click on the map's link to lesson 1, until lesson 1 is interactive.
+
+Why the reading: chromium keeps the WebAssembly it compiled (Pyodide's interpreter) for the next visit, but
+writes that cache once its optimizing compiler has been quiet for 2 s, and it holds only the functions optimized
+by then; measured here, a course map closed as soon as it was interactive left every later page to optimize
+~200 of the interpreter's functions again (~1.1 s of a core per page, ~0.3 s after a 12 s read), which no
+learner who reads a page would pay. ``--reading 0`` times the browser closed at once.
 
 A page is interactive when its widgets are drawn and the template's ``#loading`` veil is gone (both deliveries
 hide it once every cell has run), timed from the navigation (or the click). Then the table (``07_first_round``)
@@ -263,8 +270,9 @@ def served_transfer(requests: list[Request]) -> dict[str, int]:
     return {"requests": len(sizes), "bytes": sum(max(0, size) for size in sizes)}
 
 
-def one_round(playwright: Playwright, delivery: Delivery, profile: Path) -> None:
-    """Cold, warm and next for one delivery in a fresh profile (kept for the table afterwards)."""
+def one_round(playwright: Playwright, delivery: Delivery, profile: Path, reading: float) -> None:
+    """Cold (its page read for ``reading`` seconds), warm and next for one delivery in a fresh profile (kept for
+    the table afterwards)."""
     for kind in ("cold", "warm"):
         context, page = launch(playwright, profile)
         requests: list[Request] = []
@@ -284,6 +292,8 @@ def one_round(playwright: Playwright, delivery: Delivery, profile: Path) -> None
         else:
             time.sleep(0.5)
             delivery.transfer.append(served_transfer(requests))
+        if kind == "cold":
+            time.sleep(reading)
         if kind == "warm":
             time.sleep(delivery.pause)
             quiet()
@@ -327,6 +337,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="rounds of cold, warm and next visits")
     parser.add_argument("--clicks", type=int, default=30, help="table clicks per delivery")
     parser.add_argument("--pause", type=float, default=3.0, help="seconds before a served visit (pool refilled)")
+    parser.add_argument("--reading", type=float, default=15.0, help="seconds the cold visit's page stays open")
     parser.add_argument("--json", type=Path, default=ROOT / "artifacts" / "static-site-bench.json")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="static-site-bench-") as scratch_name:
@@ -349,7 +360,7 @@ def main() -> None:
             with sync_playwright() as playwright:
                 for number in range(args.repeat):
                     for delivery in (served, static):
-                        one_round(playwright, delivery, scratch / f"{delivery.name}-{number}")
+                        one_round(playwright, delivery, scratch / f"{delivery.name}-{number}", args.reading)
                 for delivery in (served, static):
                     table(playwright, delivery, scratch / f"{delivery.name}-0", args.clicks)
             site.stop()
@@ -389,6 +400,7 @@ def summary(
             "biggest files": [[str(p.relative_to(folder)), p.stat().st_size] for p in reversed(files[-8:])],
         },
         "repeat": args.repeat,
+        "cold page read for (s)": args.reading,
         "targets ms": TARGETS,
         "deliveries": {},
     }
@@ -422,7 +434,8 @@ def report(figures: dict[str, Any]) -> None:
         print(f"Site built in {site['build seconds']:.0f} s (download cache {cache}).")
     print(
         f"Time to interactive, median of {figures['repeat']} (ms; both deliveries in the same run, "
-        f"{figures['machine']['cores']} cores, load average {figures['machine']['load average at the end']:.2f}):"
+        f"{figures['machine']['cores']} cores, load average {figures['machine']['load average at the end']:.2f}; "
+        f"the cold page read for {figures['cold page read for (s)']:.0f} s):"
     )
     print(f"{'':34} {'static':>8} {'served':>8} {'ratio':>7} {'target':>8}  static's runs")
     labels = {
