@@ -127,15 +127,21 @@ def server(site: Path) -> Iterator[StaticServer]:
     serving.httpd.shutdown()
 
 
+def learners_browser(browser: Browser, profile: Path, resolves: str = "EXCLUDE 127.0.0.1") -> BrowserContext:
+    """A learner's browser on ``profile`` (its disk cache, IndexedDB) in which no host resolves but as
+    ``resolves`` says (a host resolver rule: by default the loopback host only)."""
+    return browser.browser_type.launch_persistent_context(
+        str(profile),
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_ARGS, f"--host-resolver-rules={resolves}, MAP * ~NOTFOUND"],
+        viewport={"width": 1200, "height": 900},
+    )
+
+
 @pytest.fixture(scope="module")
 def learner(browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
     """One learner's browser: a profile of its own (disk cache, IndexedDB); only the loopback host resolves."""
-    context = browser.browser_type.launch_persistent_context(
-        str(tmp_path_factory.mktemp("profile")),
-        executable_path=CHROMIUM,
-        args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-        viewport={"width": 1200, "height": 900},
-    )
+    context = learners_browser(browser, tmp_path_factory.mktemp("profile"))
     yield context
     context.close()
 

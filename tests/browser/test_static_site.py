@@ -35,6 +35,7 @@ from static_host import (  # noqa: F401 - learner, server, site, visit: fixtures
     StaticServer,
     StaticVisit,
     learner,
+    learners_browser,
     server,
     site,
     visit,
@@ -42,7 +43,6 @@ from static_host import (  # noqa: F401 - learner, server, site, visit: fixtures
 from test_accessibility import axe_clean
 from test_pages import assert_clean, wait_text
 
-from conftest import CHROMIUM, CHROMIUM_ARGS
 from maumau_core import i18n
 from maumau_core.course import progress
 from maumau_core.delivery import STATIC
@@ -228,12 +228,7 @@ def test_a_site_on_plain_http_still_runs_and_says_progress_cannot_be_kept(
     language that progress cannot be kept in this browser and offers the download; the page's widgets answer;
     nothing asks the host for the drive."""
     here = f"{PLAIN_HOST}:{urlparse(server.url).port}"
-    context = browser.browser_type.launch_persistent_context(
-        str(tmp_path / "profile"),
-        executable_path=CHROMIUM,
-        args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {PLAIN_HOST} 127.0.0.1, MAP * ~NOTFOUND"],
-        viewport={"width": 1200, "height": 900},
-    )
+    context = learners_browser(browser, tmp_path / "profile", f"MAP {PLAIN_HOST} 127.0.0.1")
     try:
         seen = StaticVisit(context.new_page(), here)
         seen.drawn(f"http://{here}/voici/render/fr/00_welcome.html", ".mm-progress", "failed-plain-http", 90_000)
