@@ -21,7 +21,7 @@ CLASS_IDLE_TIMEOUT ?= 3600
 
 $(HUB_READY): $(HUB_DIR)/requirements.txt $(HUB_DIR)/proxy/package.json $(HUB_DIR)/proxy/package-lock.json $(READY)
 	@test -x $(PY) || { echo "No venv at $(VENV): run \`make run\` once first (it sets the course up)."; exit 1; }
-	$(PY) -m pip install --quiet -r $(HUB_DIR)/requirements.txt
+	$(VENV)/bin/uv pip install --quiet --python $(PY) -r $(HUB_DIR)/requirements.txt
 	mkdir -p $(VENV)/chp
 	cp $(HUB_DIR)/proxy/package.json $(HUB_DIR)/proxy/package-lock.json $(VENV)/chp/
 	npm ci --prefix $(VENV)/chp --silent --no-audit --no-fund
