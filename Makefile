@@ -14,15 +14,12 @@ COMPILED := $(VENV)/.compiled
 # `make classroom`: JupyterHub with a server per learner on this machine (deploy/README.md).
 include deploy/jupyterhub/classroom.mk
 
-# constraints.txt pins every package to the versions tested together, so two machines get the same ones. They
-# are installed by uv (from PyPI, pinned there too): the same packages as pip's, in ~7 s where pip took ~60 s
-# with its cache warm, which every clean clone (CI) pays.
-INSTALL := $(VENV)/bin/uv pip install --quiet --python $(PY)
-
+# constraints.txt pins every package to the versions tested together, so two machines get the same ones; pip
+# installs uv, which installs the rest (etc/install.mk).
 $(READY): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt uv
-	$(INSTALL) -c constraints.txt -e '.[test]'
+	$(call install,-c constraints.txt -e '.[test]')
 	touch $(READY)
 
 # Rebuilt whenever a rules module changes; without a C compiler, or if mypyc fails (its output is kept in
@@ -97,7 +94,7 @@ lab: $(COMPILED)
 	$(VENV)/bin/maumau-course lab --dir=$(LAB_DIR) $(LAB_ARGS)
 
 bench: $(COMPILED) chromium
-	$(INSTALL) -c constraints.txt -e '.[bench]'
+	$(call install,-c constraints.txt -e '.[bench]')
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/mao_laws.py
 	$(PY) benchmarks/batch.py

@@ -10,6 +10,8 @@ HUB_DIR := deploy/jupyterhub
 # $(VENV)/chp: each pinned ($(HUB_DIR)/requirements.txt, $(HUB_DIR)/proxy/package-lock.json).
 HUB_READY := $(VENV)/.hub-ready
 
+include etc/install.mk
+
 CLASSROOM_DIR ?= $(HOME)/maumau-classroom
 CLASS_IP ?= 127.0.0.1
 CLASS_PORT ?= 8000
@@ -21,7 +23,7 @@ CLASS_IDLE_TIMEOUT ?= 3600
 
 $(HUB_READY): $(HUB_DIR)/requirements.txt $(HUB_DIR)/proxy/package.json $(HUB_DIR)/proxy/package-lock.json $(READY)
 	@test -x $(PY) || { echo "No venv at $(VENV): run \`make run\` once first (it sets the course up)."; exit 1; }
-	$(VENV)/bin/uv pip install --quiet --python $(PY) -r $(HUB_DIR)/requirements.txt
+	$(call install,-r $(HUB_DIR)/requirements.txt)
 	mkdir -p $(VENV)/chp
 	cp $(HUB_DIR)/proxy/package.json $(HUB_DIR)/proxy/package-lock.json $(VENV)/chp/
 	npm ci --prefix $(VENV)/chp --silent --no-audit --no-fund
