@@ -11,11 +11,13 @@ COMPILED := $(VENV)/.compiled
 
 .PHONY: run test test-every-static-page check lint format lab bench chromium clean site
 
+# $(call install,ARGUMENTS): uv installs Python packages into the venv, pip where uv fails.
+include etc/install.mk
 # `make classroom`: JupyterHub with a server per learner on this machine (deploy/README.md).
 include deploy/jupyterhub/classroom.mk
 
 # constraints.txt pins every package to the versions tested together, so two machines get the same ones; pip
-# installs uv, which installs the rest (etc/install.mk).
+# installs uv (pinned there too), which installs the rest.
 $(READY): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt uv
@@ -44,10 +46,10 @@ run: $(COMPILED)
 
 # pytest includes tests/test_install.py: the wheel built, installed into a fresh venv under build/, and served.
 # The set-up steps and the type checks run side by side (they wait on the network, apt, the compiler and
-# mypy, not on each other; mypyc keeps no cache of mypy's); the hub is for tests/browser/test_classroom.py. The tests run in TEST_WORKERS pytest-xdist workers (one per
-# core), each test file whole in one worker (its module fixtures' servers are started once), handed out in the
-# order conftest.py gives them (the longest first); each worker starts its own Voilà and its own scratch
-# progress file.
+# mypy, not on each other; mypyc keeps no cache of mypy's); the hub is for tests/browser/test_classroom.py.
+# The tests run in TEST_WORKERS pytest-xdist workers (one per core), each test file whole in one worker (its
+# module fixtures' servers are started once), handed out in the order conftest.py gives them (the longest
+# first); each worker starts its own Voilà and its own scratch progress file.
 TEST_WORKERS ?= auto
 
 test:
