@@ -114,8 +114,10 @@ def test_the_wheel_holds_every_file_of_the_package_and_the_course(installed: Pat
     package = next((VENV / "lib").glob("python3*/site-packages/maumau_core"))
     shipped_files = files_under(package)
     assert files_under(ROOT / "maumau_core") <= shipped_files
-    for folder in ("etc", "notebooks", "exercises"):
+    for folder in ("etc/jupyter", "notebooks", "exercises"):
         assert {f"course_files/{folder}/{name}" for name in files_under(ROOT / folder)} <= shipped_files, folder
+    assert "course_files/etc/voila.py" in shipped_files
+    assert not {"course_files/etc/install.mk", "course_files/etc/compile_engine.py"} & shipped_files  # make's own
 
 
 @pytest.mark.browser
