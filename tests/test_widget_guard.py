@@ -281,6 +281,15 @@ def test_a_megabyte_law_is_refused_before_it_is_read() -> None:
     assert f"at most {MAX_LAW_LENGTH} characters" in workshop.feedback.value
 
 
+def test_a_workshop_with_no_law_to_compare_reads_a_law_and_shows_no_empty_choice() -> None:
+    workshop = LawWorkshop([])
+    assert workshop._other.layout.display == "none"
+    workshop.text.value = "after Q: black"
+    click(workshop.check)
+    assert "fit to play" in workshop.feedback.value
+    assert workshop.feedback.value.count('<div class="mm-message') == 1  # the verdict, and no comparison after it
+
+
 # ------------------------------------------------------------------ one run at a time
 
 

@@ -199,6 +199,7 @@ class LawWorkshop:
     """Write a law and see how the referee reads it, whether it is fit to play, and how it differs from another."""
 
     def __init__(self, compare_with: Sequence[tuple[str, Law]]) -> None:
+        """``compare_with``: the laws offered for comparison; with none, the workshop reads and judges only."""
         self.text = w.Text(
             # Translators: an example law in the law notation: keep "after 8 until red: odd" as it is.
             placeholder=_("e.g. {law}").format(law="after 8 until red: odd"),
@@ -208,7 +209,10 @@ class LawWorkshop:
         self.text.add_class("mm-workshop-text")
         self.check = w.Button(description=_("Read my law"), button_style="info").add_class("mm-workshop-check")
         self._other = w.Dropdown(
-            options=list(compare_with), description=_("Compare with"), style={"description_width": "initial"}
+            options=list(compare_with),
+            description=_("Compare with"),
+            style={"description_width": "initial"},
+            layout=w.Layout(display=None if compare_with else "none"),
         )
         self.feedback = w.HTML().add_class("mm-workshop-feedback")
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
@@ -227,8 +231,9 @@ class LawWorkshop:
             self.feedback.value = message_html(sentence, good=False)
             return
         reading = say.referee_reading(str(law), law.reason, HTML_MARKS)
+        other = self._other.value
         self.feedback.value = (
             f"<div class='mm-message'>{reading}</div>"
             + message_html(sentence, good=True)
-            + message_html(comparison(law, self._other.value))
+            + (message_html(comparison(law, other)) if other is not None else "")
         )
