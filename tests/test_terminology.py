@@ -110,6 +110,17 @@ def test_no_word_a_native_reader_refused_comes_back(language: str) -> None:
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_lab_counts_its_deals_and_the_rounds_they_make_in_two_words(language: str) -> None:
+    """The lab's slider counts deals and its chart the rounds they make (each deal played from every seat):
+    one word for both reads as a contradiction on the page (German had "Runden 150", then "600 Runden")."""
+    catalog = _catalogue(catalogue_path(language))
+    deals = catalog.get("Deals")
+    chart = catalog.get("{tip}: against three greedy bots, {rounds} rounds each")
+    assert deals is not None and chart is not None, "the lab's messages changed: name them here again"
+    assert str(deals.string).casefold() not in str(chart.string).casefold()
+
+
 def test_a_term_list_catches_a_second_rendering() -> None:
     """The check itself: a term rendered another way in one message is caught, an exception is not."""
     term = Term("stock", ("pioche",), frozenset({"The stock is empty."}))
