@@ -34,7 +34,7 @@ from maumau_core.lab.standing import Standing
 from maumau_core.lab.strategies import BOTS, TIP_PARTS, built_bot
 from maumau_core.lab.tournament import tournament
 from maumau_core.widgets.common import safely
-from maumau_core.widgets.views import message_html
+from maumau_core.widgets.views import STYLE, message_html
 
 #: What a learner may predict of a tip: the verdict's value (as :func:`~maumau_core.lab.experiments.verdict`
 #: says it) and its label on the page (translated where shown), read after "I think it".
@@ -209,9 +209,10 @@ LAB_OPTIONS = [
 
 
 def effects_table(rows: dict[str, Effects]) -> str:
+    """One row per value of the house rule, its figures under their headings (right-aligned, spaced apart)."""
     # Translators: the column headings of the house-rule lab's table, one row per value of the rule.
     heads = (_("value"), _("turns per round"), _("first player wins"), _("stock ran dry"), _("cards in a 7 chain"))
-    lines = ["<table class='mm-effects'><tr>" + "".join(f"<th>{escape(head)}</th>" for head in heads) + "</tr>"]
+    lines = [f"{STYLE}<table class='mm-effects'><tr>" + "".join(f"<th>{escape(head)}</th>" for head in heads) + "</tr>"]
     for value, found in rows.items():
         low, high = found.first_player_interval
         lines.append(

@@ -22,12 +22,23 @@ def test_predict_simulate_and_read_the_verdict(visit: Any) -> None:
     assert_clean(seen)
 
 
+#: The room, in pixels, between the words of each heading and the next one's (a range's box is its text's).
+HEADING_GAPS = """selector => {
+  const boxes = [...document.querySelectorAll(selector)].map(cell => {
+    const range = document.createRange(); range.selectNodeContents(cell); return range.getBoundingClientRect();
+  });
+  return boxes.slice(1).map((box, index) => box.left - boxes[index].right);
+}"""
+
+
 def test_measure_what_a_house_rule_does(visit: Any) -> None:
     seen = visit("16_house_rule_effects", ready=".mm-lab-measure-run")
     page = seen.page
     page.click(".mm-lab-measure-run")
     text = wait_text(page, ".mm-lab-measure-result", r"turns per round", seconds=60)
     assert set(re.findall(r"\b(?:yes|no)\b", text)) == {"yes", "no"}  # "Draw cards stack", its two values
+    gaps = page.evaluate(HEADING_GAPS, ".mm-lab-measure-result .mm-effects th")
+    assert len(gaps) == 4 and min(gaps) >= 16, f"the table's headings run together: {gaps} px between them"
     seen.screenshot("16_house_rule_effects-measured")
     assert_clean(seen)
 
