@@ -44,6 +44,13 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def interruptible() -> None:
+    """In the server's process, before it starts: SIGINT acts as Ctrl+C does. A test run started in the
+    background (``make test &``) ignores SIGINT, and so would every process it starts: the hub could then not
+    interrupt its services, and waited 10 s for each before terminating it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Server:
     """A server the tests start in its own process group, its log kept as a test artifact
     (``artifacts/<log_name>``, or ``artifacts/<worker>-<log_name>`` when pytest-xdist runs the tests in
@@ -63,6 +70,7 @@ class Server:
             stderr=subprocess.STDOUT,
             start_new_session=True,
             env={**os.environ, **(env or {})},
+            preexec_fn=interruptible,
         )
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline and self.process.poll() is None:
