@@ -35,17 +35,22 @@ class LawBuilder:
 
     def __init__(self, use: Callable[[str], None]) -> None:
         self.draft = Draft()
-        # Translators: the law builder's first dropdown: which part of the law a piece is added to.
-        self._part = w.Dropdown(options=say.builder_parts(), description=_("Add to"), layout=w.Layout(width="230px"))
+        self._part = w.Dropdown(
+            options=say.builder_parts(),
+            # Translators: the law builder's first dropdown: which part of the law a piece is added to.
+            description=_("Add to"),
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto"),
+        )
         self._negated = w.Dropdown(
-            options=say.builder_negations(), layout=w.Layout(width="70px"), tooltip=_(say_access.BUILDER_NEGATION_NAME)
+            options=say.builder_negations(), layout=w.Layout(width="auto"), tooltip=_(say_access.BUILDER_NEGATION_NAME)
         )
         self._prev = w.Dropdown(
-            options=say.builder_subjects(), layout=w.Layout(width="200px"), tooltip=_(say_access.BUILDER_SUBJECT_NAME)
+            options=say.builder_subjects(), layout=w.Layout(width="auto"), tooltip=_(say_access.BUILDER_SUBJECT_NAME)
         )
         self._prop = w.Dropdown(
             options=say.builder_properties(),
-            layout=w.Layout(width="300px"),
+            layout=w.Layout(width="auto"),
             tooltip=_(say_access.BUILDER_PROPERTY_NAME),
         )
         self._joins = [
@@ -62,7 +67,8 @@ class LawBuilder:
         self._use.on_click(show(lambda _b: use(self.draft.notation())))
         self.widget = w.VBox(
             [
-                w.HBox([self._part, self._negated, self._prev, self._prop]),
+                # each menu as wide as its longest choice, in every language; the row wraps when it is too long
+                w.HBox([self._part, self._negated, self._prev, self._prop], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox([*self._joins, self._clear, self._use]),
                 self.shown,
             ]

@@ -18,12 +18,25 @@ from conftest import Visit, resized, settled
 
 SERIOUS = ("serious", "critical")
 WIDTHS = (1280, 800)
-#: Controls and labels whose text does not fit their box (clipped or ended with "…"), as "tag: text".
-CUT_OFF = """() => Array.from(document.querySelectorAll(
-    'button, label, select, .widget-label, .widget-label-basic span, .widget-html-content'))
-  .filter(e => e.getClientRects().length && (e.innerText || '').trim()
-               && getComputedStyle(e).overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1)
-  .map(e => e.tagName.toLowerCase() + ': ' + e.innerText.trim().slice(0, 60))"""
+#: Controls and labels whose text does not fit their box (clipped or ended with "…"), as "tag: text"; and a
+#: menu's choices that would not fit its box once chosen (a closed menu shows its choice cut, and its own size
+#: says nothing of it: the text is measured in the menu's font instead).
+CUT_OFF = """() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const menus = Array.from(document.querySelectorAll('select')).filter(s => s.getClientRects().length && !s.multiple)
+    .flatMap(s => {
+      const style = getComputedStyle(s);
+      ctx.font = style.font;
+      const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return Array.from(s.options).filter(o => ctx.measureText(o.text).width > room + 1)
+        .map(o => 'option: ' + o.text.slice(0, 60));
+    });
+  return Array.from(document.querySelectorAll(
+      'button, label, .widget-label, .widget-label-basic span, .widget-html-content'))
+    .filter(e => e.getClientRects().length && (e.innerText || '').trim()
+                 && getComputedStyle(e).overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.tagName.toLowerCase() + ': ' + e.innerText.trim().slice(0, 60)).concat(menus);
+}"""
 
 
 def serious_violations(results: dict[str, Any]) -> list[str]:
