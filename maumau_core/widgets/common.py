@@ -40,6 +40,23 @@ def safely(show: Callable[[str], None]) -> Callable[[Callable[..., object]], Cal
     return wrap
 
 
+def enter_sends(box: w.Text, button: w.Button, row: w.Box) -> w.Box:
+    """Mark an answer ``box`` whose Enter clicks ``button`` (both in ``row``), and return ``row``.
+
+    The page's script (the template's ``access.js``) does the clicking: on Enter in a marked box it commits
+    the box's text, then clicks the button, so the kernel reads the whole text before the click. The box sends
+    its text once, when it is committed (``continuous_update`` off), so no keystroke's update is held back
+    behind another and reaches the kernel after the click. ipywidgets' own Enter message ("submit") is not
+    used: its front end sends it ahead of the last letters typed (jupyter-widgets/ipywidgets pull request
+    4034), and a check run on it judged, and counted, an older text.
+    """
+    box.continuous_update = False
+    box.add_class("mm-enter-sends")
+    button.add_class("mm-sent-by-enter")
+    row.add_class("mm-answer")
+    return row
+
+
 def replace_children(box: w.Box, children: list[w.Widget]) -> None:
     """Put new widgets in a box and close the ones that left it (an old hand's cards, old flag buttons).
 

@@ -29,7 +29,7 @@ from maumau_core.engine.table_sentences import refused_step
 from maumau_core.errors import BadCard
 from maumau_core.i18n import N_, _, current, ngettext
 from maumau_core.sentences import practice as say
-from maumau_core.widgets.common import card_button, safely
+from maumau_core.widgets.common import card_button, enter_sends, safely
 from maumau_core.widgets.svg import card_svg, cards_row
 from maumau_core.widgets.views import bold, log_html, message_html, table_html
 
@@ -364,7 +364,7 @@ class PointsQuiz:
                     check_yourself(_("How many points is this hand worth to its owner when someone else goes out?"))
                 ),
                 w.HTML(cards_row(self.cards)),
-                w.HBox([self._entry, self._check]),
+                enter_sends(self._entry, self._check, w.HBox([self._entry, self._check])),
                 self._feedback,
             ]
         )

@@ -41,7 +41,7 @@ from maumau_core.markup import HTML_MARKS
 from maumau_core.sentences import access as say_access
 from maumau_core.sentences import mao as say_mao
 from maumau_core.widgets.announce import TableNews, news_html
-from maumau_core.widgets.common import card_button, replace_children, safely
+from maumau_core.widgets.common import card_button, enter_sends, replace_children, safely
 from maumau_core.widgets.law_tools import GuessPanel, detective_html
 from maumau_core.widgets.svg import card_svg
 from maumau_core.widgets.table_view import TableView
@@ -149,7 +149,9 @@ class MaoTable(TableView):
         )
         self._new_law.add_class("mm-new-law")
         self._use_law = w.Button(description=_("Use it next round")).add_class("mm-use-law")
-        self._writing = w.HBox([self._new_law, self._use_law], layout=w.Layout(display="none"))
+        self._writing = enter_sends(
+            self._new_law, self._use_law, w.HBox([self._new_law, self._use_law], layout=w.Layout(display="none"))
+        )
         self.guess = GuessPanel(lambda: self.session.inquiry if self.session is not None else None, self._solved)
         self._start.on_click(self._safe(lambda _b: self.new_match()))
         self._next.on_click(self._safe(lambda _b: self._next_step()))

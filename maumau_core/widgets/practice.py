@@ -28,7 +28,7 @@ from maumau_core.engine.cards import Card, sort_hand
 from maumau_core.i18n import _
 from maumau_core.markup import HTML_MARKS
 from maumau_core.sentences import practice as say
-from maumau_core.widgets.common import card_button, replace_children, safely
+from maumau_core.widgets.common import card_button, enter_sends, replace_children, safely
 from maumau_core.widgets.svg import cards_row
 from maumau_core.widgets.views import message_html, table_html
 
@@ -58,7 +58,7 @@ class DrillView:
         self.feedback = w.HTML().add_class(f"{css}-feedback")
         self.safe = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self._check.on_click(self.safe(lambda _b: self._answer_now()))
-        self._controls = w.HBox([self._buttons, self._entry, self._check])
+        self._controls = enter_sends(self._entry, self._check, w.HBox([self._buttons, self._entry, self._check]))
         self.widget = w.VBox([self._prompt, self._scene, self._controls, self.feedback])
 
     def show(self, drill: Drill, heading: str = "") -> None:

@@ -283,5 +283,12 @@ def test_the_mao_table_is_played_by_keyboard_and_keeps_its_secret(visit: Any) ->
     settle(page, before)
     assert page.evaluate("document.activeElement.closest('.mm-mao-table') !== null"), "focus left the table"
     assert page.locator(".mm-mao-table .mm-message-box").get_attribute("role") == "status"
+    # a guess typed at full speed and sent with Enter is judged whole, once
+    tab_to(page, ".mm-mao-table .mm-guess-text input")
+    page.keyboard.type("not face")
+    page.keyboard.press("Enter")
+    wait_text(page, ".mm-mao-table .mm-guess-count", r"Guesses checked for this law: 1\.")
+    assert page.locator(".mm-mao-table .mm-guess-feedback").inner_text().startswith("Not that law.")
+    assert in_focus(page, ".mm-mao-table .mm-guess-text input")
     assert mouse_events(page) == 0
     assert_clean(seen)

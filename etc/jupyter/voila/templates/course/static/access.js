@@ -12,6 +12,7 @@
 // * the tables' shortcuts (listed beside each table, maumau_core/sentences/access.py): arrows, Home/End
 //   or a digit move along the hand, Enter plays (a card is a real button), a letter clicks its button (the
 //   letters and their buttons are read from the table's list, its data-mm-keys: written once, in Python);
+// * Enter in an answer box clicks its button, after sending the box's text ahead of the click;
 // * focus kept at the hand when a move redraws it (the old button leaves the page), and taken to the suit
 //   buttons when a jack waits for its suit.
 // A shortcut only clicks the page's own buttons, so the kernel takes nothing it would not take from a click.
@@ -138,6 +139,24 @@
       button.click();
     }
   });
+
+  // Enter in an answer box (a guess, a law, a points answer) does what its button does. The box's text is
+  // committed first (the box sends it on "change": its continuous updates are off), then the button is
+  // clicked, so the kernel reads the whole text before the click (maumau_core/widgets/common.py::enter_sends).
+  // ipywidgets' own Enter message goes out ahead of the last letters typed, so it is held back here.
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.isComposing) {
+      return;
+    }
+    var box = event.target;
+    if (!box.matches || !box.matches('.mm-enter-sends input')) { return; }
+    var row = box.closest('.mm-answer');
+    var button = row && row.querySelector('.mm-sent-by-enter');
+    if (!shown(button)) { return; }
+    event.preventDefault();
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    button.click();
+  }, true);
 
   // ------------------------------------------------------------------ keeping up with the widgets
 
