@@ -40,8 +40,9 @@ def safely(show: Callable[[str], None]) -> Callable[[Callable[..., object]], Cal
     return wrap
 
 
-def enter_sends(box: w.Text, button: w.Button, row: w.Box) -> w.Box:
-    """Mark an answer ``box`` whose Enter clicks ``button`` (both in ``row``), and return ``row``.
+def enter_sends(box: w.Text, button: w.Button, row: w.Box | None = None) -> w.Box:
+    """Mark an answer ``box`` whose Enter clicks ``button``, both in ``row`` (by default a row of the two), and
+    return the row.
 
     The page's script (the template's ``access.js``) does the clicking: on Enter in a marked box it commits
     the box's text, then clicks the button, so the kernel reads the whole text before the click. The box sends
@@ -50,6 +51,7 @@ def enter_sends(box: w.Text, button: w.Button, row: w.Box) -> w.Box:
     used: its front end sends it ahead of the last letters typed (jupyter-widgets/ipywidgets pull request
     4034), and a check run on it judged, and counted, an older text.
     """
+    row = w.HBox([box, button]) if row is None else row
     box.continuous_update = False
     box.add_class("mm-enter-sends")
     button.add_class("mm-sent-by-enter")

@@ -209,10 +209,15 @@ LAB_OPTIONS = [
 
 
 def effects_table(rows: dict[str, Effects]) -> str:
-    """One row per value of the house rule, its figures under their headings (right-aligned, spaced apart)."""
+    """One row per value of the house rule, its figures under their headings, spaced and right-aligned as
+    the score sheet's are (``mm-sheet``), the values' column to the left."""
     # Translators: the column headings of the house-rule lab's table, one row per value of the rule.
     heads = (_("value"), _("turns per round"), _("first player wins"), _("stock ran dry"), _("cards in a 7 chain"))
-    lines = [f"{STYLE}<table class='mm-effects'><tr>" + "".join(f"<th>{escape(head)}</th>" for head in heads) + "</tr>"]
+    lines = [
+        f"{STYLE}<table class='mm-sheet mm-effects'><tr>"
+        + "".join(f"<th>{escape(head)}</th>" for head in heads)
+        + "</tr>"
+    ]
     for value, found in rows.items():
         low, high = found.first_player_interval
         lines.append(

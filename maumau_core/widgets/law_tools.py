@@ -116,7 +116,7 @@ class GuessPanel:
             [
                 # Translators: keep the <b> tags.
                 w.HTML(_("<b>Guess the law.</b> Type it in the law notation, or build it below from its pieces.")),
-                enter_sends(self.text, self.check, w.HBox([self.text, self.check])),
+                enter_sends(self.text, self.check),
                 self.count,
                 self.feedback,
                 self.builder.widget,
@@ -177,7 +177,7 @@ class PrimerStepView:
                 w.HBox([self.example]),
                 self.at_work,
                 w.HTML(f"<p>{say.primer_task(step.form)}</p>"),
-                enter_sends(self.text, self.check, w.HBox([self.text, self.check])),
+                enter_sends(self.text, self.check),
                 self.feedback,
             ]
         )
@@ -223,9 +223,7 @@ class LawWorkshop:
         self.feedback = w.HTML().add_class("mm-workshop-feedback")
         show = safely(lambda text: setattr(self.feedback, "value", message_html(text, good=False)))
         self.check.on_click(show(lambda _b: self.read()))
-        self.widget = w.VBox(
-            [enter_sends(self.text, self.check, w.HBox([self.text, self.check])), self._other, self.feedback]
-        )
+        self.widget = w.VBox([enter_sends(self.text, self.check), self._other, self.feedback])
 
     @classmethod
     def with_revealed_laws(cls, progress: Progress | None = None) -> LawWorkshop:

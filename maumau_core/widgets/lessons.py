@@ -364,7 +364,7 @@ class PointsQuiz:
                     check_yourself(_("How many points is this hand worth to its owner when someone else goes out?"))
                 ),
                 w.HTML(cards_row(self.cards)),
-                enter_sends(self._entry, self._check, w.HBox([self._entry, self._check])),
+                enter_sends(self._entry, self._check),
                 self._feedback,
             ]
         )

@@ -27,7 +27,6 @@ STYLE = """<style>
   padding-left:8px}
 .mm-log div:last-child {font-weight:600}
 .mm-sheet td, .mm-sheet th {padding:2px 10px;text-align:right}
-.mm-effects td, .mm-effects th {padding:2px 12px;text-align:right;vertical-align:bottom}
 .mm-effects td:first-child, .mm-effects th:first-child {text-align:left;padding-left:0}
 .mm-message {font-family:sans-serif;font-size:1.05em;min-height:1.5em}
 .mm-bad {color:#a4000f}
