@@ -3,9 +3,9 @@ the README's command builds it, a plain static server, a browser in which no oth
 
 A page visit costs ~5-10 s here (Pyodide starts in each page; docs/static-site.md has the figures), so as on
 the served course every English page is visited, with axe, and one page of each other language;
-test_static_site.py holds every page of every language to its notebook and its files in its HTML, and runs
-every page's code inside one page's own Pyodide, instead of a visit each (95 visits would take the run past
-its 10 minutes). This file and that one run side by side, in two workers, on the one site built for the run.
+test_static_site.py draws every page of the other languages, for axe, inside one open page (drawn_in_place.py),
+instead of a visit each (95 visits would take the run past its 10 minutes); ``make test-every-static-page``
+visits them all. This file and that one run side by side, in two workers, on the one site built for the run.
 """
 
 from __future__ import annotations
@@ -29,9 +29,8 @@ from maumau_core.site import build as site_build
 @pytest.mark.parametrize("notebook", test_pages.NOTEBOOKS)
 def test_every_page_opens_cleanly_and_is_clean_for_axe(visit: Any, notebook: str) -> None:
     """The served course's check of each English page, on its static page: no error, no code showing, axe
-    clean, its questions answered wrong and right. (The other languages' pages have the same markup; their
-    HTML is held to it and their code runs in one page's Pyodide in test_static_site.py, and one page of each
-    is visited next.)"""
+    clean, its questions answered wrong and right. (The other languages' pages are drawn for axe in one page in
+    test_static_site.py, and one page of each is visited next.)"""
     test_accessibility.test_every_page_opens_cleanly_and_has_no_serious_accessibility_violation(visit, notebook)
 
 

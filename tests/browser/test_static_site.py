@@ -9,9 +9,9 @@ fetch anything from elsewhere fails its test. The served course's tests are reus
 
 test_static_pages.py visits every English page and one page of each other language; this file holds every page
 of every language to its notebook and its files in its HTML, plays what a learner does on the pages (a round,
-progress kept and moved, a Mao law, a lab experiment), and runs every page's code inside one page's own Pyodide
-(``test_a_lab_experiment_draws_its_chart_and_every_page_of_every_language_runs_in_the_browser``) instead of a
-visit each. The fixtures and the static server are static_host.py's, shared with test_static_pages.py.
+progress kept and moved, a Mao law, a lab experiment), and draws every page of the other languages inside one
+open page, by its Pyodide, for axe (drawn_in_place.py; a visit each would take the run past its ten minutes).
+The fixtures and the static server are static_host.py's, shared with test_static_pages.py.
 """
 
 from __future__ import annotations
@@ -25,10 +25,15 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+import drawn_in_place
+import test_accessibility
 import test_keyboard
 import test_lab_pages
 import test_mao_pages
+import test_page_languages
 import test_pages
+from axe_playwright_python.sync_playwright import Axe
+from drawn_in_place import run_in_kernel
 from playwright.sync_api import Browser, BrowserContext, Page
 from static_host import (  # noqa: F401 - learner, server, site, visit: fixtures
     SETTINGS,
@@ -43,6 +48,7 @@ from static_host import (  # noqa: F401 - learner, server, site, visit: fixtures
 from test_accessibility import axe_clean
 from test_pages import assert_clean, wait_text
 
+from conftest import settled
 from maumau_core import i18n
 from maumau_core.course import progress
 from maumau_core.delivery import STATIC
@@ -53,8 +59,9 @@ from maumau_core.site import starter as site_starter
 
 def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Path) -> None:
     """Every page's HTML: nothing from another host, every file it links there, and its own settings carrying
-    its own lesson and the template's sentences in its language (the tests visit a few pages and run every
-    page's code in Pyodide; this holds the rest of each page to what those visits had)."""
+    its own lesson, its language on its ``<html>`` before any script runs, and the template's sentences in its
+    language (the tests visit a few pages and draw the others inside one; this holds the rest of each page,
+    its own start, to what those visits had)."""
     notebooks = list(site_build.pages(site_build.notebooks()))
     assert len(notebooks) >= 19 * 5
     for notebook in notebooks:
@@ -72,6 +79,7 @@ def test_every_page_of_every_language_is_built_and_names_no_other_host(site: Pat
         cells = source["cells"]
         assert ["".join(cell["source"]) for cell in cells] == ["".join(cell["source"]) for cell in lesson], relative
         language = relative.parts[0] if relative.parts[0] in i18n.LANGUAGES else i18n.DEFAULT
+        assert f'<html lang="{language}">' in page, relative  # before any script runs
         says = {name: page_says(name, language) for name in site_build.PAGE_SENTENCES}
         assert source["metadata"]["maumau"]["says"] == says, relative  # the template's sentences, in its language
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
@@ -272,31 +280,6 @@ def test_a_file_the_host_lost_is_said_in_one_sentence_and_the_page_still_works(
         broken.httpd.shutdown()
 
 
-#: Run in a page's own Pyodide: every page of every language, its code cells in a namespace of their own, as
-#: the page runs them; each page must show widgets and raise nothing. The pages are read from the site's
-#: drive (``/drive``: the site's contents), so what runs is what the site serves.
-SWEEP = r"""
-import json, pathlib, traceback
-from ipywidgets.widgets.widget import _instances
-from maumau_core import i18n
-from maumau_core.delivery import STATIC
-found = {}
-for path in sorted(pathlib.Path("/drive").rglob("*.ipynb")):
-    notebook = json.loads(path.read_text())
-    scope, before = {"__name__": "__main__"}, len(_instances)
-    try:
-        for cell in notebook["cells"]:
-            if cell["cell_type"] == "code":
-                exec(compile("".join(cell["source"]), str(path), "exec"), scope)
-        found[str(path.relative_to("/drive"))] = "ok" if len(_instances) > before else "no widgets"
-    except Exception:
-        found[str(path.relative_to("/drive"))] = traceback.format_exc(limit=3)
-    finally:
-        i18n.use(i18n.DEFAULT)
-print("SWEEP " + json.dumps(found))
-"""
-
-
 #: How the page's Python was started: the starter took the drive off the import path, and the kernel's and the
 #: course's modules were imported compiled (``maumau_core.site.byte_compile``), not compiled in the page.
 STARTED = """
@@ -320,39 +303,59 @@ print(" ".join(sorted(
 """
 
 
-def run_in_kernel(page: Page, code: str) -> str:
-    """What ``code`` prints (or the error it raises), run in the page's own kernel (in the browser's Pyodide)."""
-    return page.evaluate(
-        """async code => {
-          const manager = await window.jupyterapp.widgetManagerPromise.promise;
-          let out = '';
-          const future = manager.kernel.requestExecute({code, store_history: false});
-          future.onIOPub = msg => {
-            if (msg.header.msg_type === 'stream') { out += msg.content.text; }
-            if (msg.header.msg_type === 'error') { out += `${msg.content.ename}: ${msg.content.evalue}`; }
-          };
-          await future.done;
-          return out;
-        }""",
-        code,
-    )
-
-
-def test_a_lab_experiment_draws_its_chart_and_every_page_of_every_language_runs_in_the_browser(visit: Any) -> None:
-    """The lab page's experiment on the round engine, then, in the same page's Pyodide (one visit for both:
-    they are the slow part), the sweep of every page."""
+def test_a_lab_experiment_draws_its_chart(visit: Any) -> None:
+    """The lab page's experiment on the round engine, its chart drawn by the library (SVG), and axe."""
     seen: list[StaticVisit] = []
     test_lab_pages.test_predict_simulate_and_read_the_verdict(keeping(visit, seen))
-    axe_clean(seen[0])  # with the chart drawn by the library (SVG)
-    started = run_in_kernel(seen[0].page, STARTED)
+    axe_clean(seen[0])
+
+
+#: The page visited for the pages drawn in place, itself drawn in place first, to be held to its own visit.
+HOST = "ro/09_house_rules"
+#: Every page of every other language (each English page has a visit of its own in test_static_pages.py).
+DRAWN_IN_PLACE = [f"{code}/{name}" for code in test_page_languages.OTHERS for name in test_pages.NOTEBOOKS]
+
+
+def findings(page: Page) -> tuple[dict[str, int], int]:
+    """Every rule axe-core finds broken on the page, of any impact, with its number of nodes; and the number
+    of widgets drawn."""
+    results = Axe().run(page, options={"resultTypes": ["violations"]}).response
+    return {rule["id"]: len(rule["nodes"]) for rule in results["violations"]}, page.locator(".jupyter-widgets").count()
+
+
+def test_every_page_of_every_language_drawn_in_one_pages_python_is_clean_for_axe(
+    server: StaticServer, visit: Any
+) -> None:
+    """Each page of the other languages drawn in place in one open page (drawn_in_place.py: its text from its
+    HTML, its widgets by running its notebook from the site's drive, in that page's Pyodide): no error, nothing
+    printed, widgets drawn, no code showing, its language, axe clean. The open page drawn in place again gives
+    what its own visit gave (the same widgets, the same axe findings of every impact). Then: the page's Python
+    was started by the site's starter and compiled nothing of its own, all those pages run."""
+    seen = visit(HOST)
+    page = seen.page
+    settled(page)
+    visited = findings(page)
+    run_in_kernel(page, drawn_in_place.DRAWER)
+    wrong: dict[str, str] = {}
+    for name in [HOST, *(other for other in DRAWN_IN_PLACE if other != HOST)]:
+        drawn = drawn_in_place.draw_in_place(page, server.url, name)
+        settled(page)
+        try:
+            assert drawn["wrong"] is None, drawn["wrong"]
+            assert drawn["lang"] == name.split("/")[0]
+            assert any("widget" in shown for cell in drawn["outputs"].values() for shown in cell), "no widgets"
+            test_accessibility.opened_cleanly(seen)
+            if name == HOST:
+                assert findings(page) == visited, "drawn in place, it is not what its visit drew"
+        except AssertionError as failure:
+            wrong[name] = str(failure).splitlines()[0]
+            seen.errors.clear()
+            seen.screenshot(f"drawn-in-place-{name.replace('/', '-')}")
+    assert not wrong, wrong
+    started = run_in_kernel(page, STARTED)
     assert json.loads(started) == {
         "working folder on the path": False,
         "kernel compiled": True,
         "course compiled": True,
     }
-    result = run_in_kernel(seen[0].page, SWEEP)
-    found = json.loads(result.split("SWEEP ", 1)[1])
-    assert len(found) >= 19 * 5, sorted(found)
-    broken = {page: outcome for page, outcome in found.items() if outcome != "ok"}
-    assert not broken, broken
-    assert run_in_kernel(seen[0].page, COMPILED_IN_THE_PAGE).split() == []
+    assert run_in_kernel(page, COMPILED_IN_THE_PAGE).split() == []
