@@ -173,7 +173,7 @@ class PrimerStepView:
         self.check.on_click(show(lambda _b: self.judge()))
         self.widget = w.VBox(
             [
-                w.HTML(f"<h4>{say.primer_title(step.form)}</h4><p>{say.primer_explanation(step.form, HTML_MARKS)}</p>"),
+                w.HTML(f"<h3>{say.primer_title(step.form)}</h3><p>{say.primer_explanation(step.form, HTML_MARKS)}</p>"),
                 w.HBox([self.example]),
                 self.at_work,
                 w.HTML(f"<p>{say.primer_task(step.form)}</p>"),

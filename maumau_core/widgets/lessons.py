@@ -52,7 +52,7 @@ class StepThrough:
 
     def __init__(self, situation: dict[str, Any], *, title: str = "") -> None:
         self._situation = situation
-        self._title = f"<h4>{escape(title)}</h4>" if title else ""
+        self._title = f"<h3>{escape(title)}</h3>" if title else ""  # under a lesson's section (h2)
         self._table = w.HTML()  # the title and the table
         self._story = w.HTML()  # what comes next, then what happened so far
         self._next = w.Button(description=_("Next step ▶"), button_style="primary").add_class("mm-step-next")
@@ -245,7 +245,7 @@ class CompareRules:
     def show(self) -> None:
         a, b = self._first.value, self._second.value
         columns = "".join(
-            f"<div style='flex:1;min-width:260px'><h4>{escape(name)}</h4><ul>{''.join(self.outcome(name))}</ul></div>"
+            f"<div style='flex:1;min-width:260px'><h3>{escape(name)}</h3><ul>{''.join(self.outcome(name))}</ul></div>"
             for name in (a, b)
         )
         why = (

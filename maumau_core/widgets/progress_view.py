@@ -161,8 +161,9 @@ class ProgressPanel:
             (_("Practice page"), ""),
             (_("Mao laws found"), ""),
         ]
-        head = [
-            f"<tr><th align='left'>{escape(part)}</th><th>{escape(column)}</th><th></th></tr>" for part, column in heads
+        head = [  # a column without a heading has an empty cell, not an empty heading (nothing to read out)
+            f"<tr><th align='left'>{escape(part)}</th>{f'<th>{escape(column)}</th>' if column else '<td></td>'}<td></td></tr>"
+            for part, column in heads
         ]
         self._summary.value = (
             f"{notice}<table>{head[0]}{''.join(checks)}{head[1]}{''.join(rows)}{head[2]}{''.join(streaks)}"

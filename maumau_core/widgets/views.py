@@ -113,10 +113,11 @@ def marked(message: str, **values: str) -> str:
 def log_html(sentences: Sequence[str]) -> str:
     """What happened at the table, one sentence a line, newest last (and in bold). Not a live region: the
     table's message box is its one (see the template's ``access.js``), and says the news. A long log scrolls,
-    so it is focusable and named: a keyboard can scroll it, and a screen reader says what it is."""
+    so it is focusable and named: a keyboard can scroll it, and a screen reader says what it is. A named group,
+    not a landmark: a page with several tables would have several landmarks of one name."""
     lines = "".join(f"<div>{escape(sentence)}</div>" for sentence in sentences)
     label = escape(_("What happened"))
-    return f'{STYLE}<div class="mm-log" tabindex="0" role="region" aria-label="{label}">{lines}</div>'
+    return f'{STYLE}<div class="mm-log" tabindex="0" role="group" aria-label="{label}">{lines}</div>'
 
 
 def sheet_html(match: Match, *, me: int | None = None) -> str:
@@ -137,7 +138,7 @@ def sheet_html(match: Match, *, me: int | None = None) -> str:
     total_name = escape(_("Total") if match.rules.scoring == "points" else _("Rounds won"))
     totals = match.totals if match.rules.scoring == "points" else match.wins
     rows.append(f"<tr><th>{total_name}</th>{''.join(f'<th>{t}</th>' for t in totals)}</tr>")
-    return f'{STYLE}<table class="mm-sheet"><tr><th></th>{head}</tr>{"".join(rows)}</table>'
+    return f'{STYLE}<table class="mm-sheet"><tr><td></td>{head}</tr>{"".join(rows)}</table>'
 
 
 def message_html(text: str, *, good: bool | None = None, lesson: str | None = None) -> str:

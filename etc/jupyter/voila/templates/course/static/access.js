@@ -2,6 +2,7 @@
 //
 // ipywidgets gives a widget classes but no ARIA attributes, and no widget sees key presses, so this script,
 // loaded by the course's page template, adds them to the widgets the course marks with classes:
+// * the lesson's cells as the page's main landmark;
 // * live regions that stay in the page: a table's message box, every answer's feedback box and the card
 //   matcher's verdict (their inside is rebuilt on every update, the box itself is not), so each new
 //   sentence is said (message_html in maumau_core/widgets/views.py is no live region itself);
@@ -46,6 +47,10 @@
   // ------------------------------------------------------------------ names, states, live regions
 
   function label(root) {
+    // The lesson is the page's main landmark: Voilà's template leaves out the <main> of the page it builds on,
+    // and a screen reader's "next landmark" should land on the lesson, not on nothing.
+    var cells = document.getElementById('rendered_cells');
+    if (cells && !cells.closest('main, [role="main"]')) { set(cells, 'role', 'main'); }
     root.querySelectorAll(LIVE).forEach(function (box) {
       set(box, 'role', 'status');
       set(box, 'aria-live', 'polite');
