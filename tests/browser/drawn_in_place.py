@@ -63,7 +63,8 @@ def _mm_draw(name):
             if not wrong and others:
                 wrong = f"showed {others}"
             outputs[cell["id"]] = [{"stdout": seen.stdout}] if seen.stdout else []
-            outputs[cell["id"]] += [{"widget": shown.data[_MM_WIDGET]["model_id"]} for shown in seen.outputs]
+            widgets = [shown.data[_MM_WIDGET]["model_id"] for shown in seen.outputs if _MM_WIDGET in shown.data]
+            outputs[cell["id"]] += [{"widget": model_id} for model_id in widgets]
     except Exception:
         wrong = traceback.format_exc(limit=3)
     finally:

@@ -328,7 +328,8 @@ def test_every_page_of_every_language_drawn_in_one_pages_python_is_clean_for_axe
 ) -> None:
     """Each page of the other languages drawn in place in one open page (drawn_in_place.py: its text from its
     HTML, its widgets by running its notebook from the site's drive, in that page's Pyodide): no error, nothing
-    printed, widgets drawn, no code showing, its language, axe clean. The open page drawn in place again gives
+    printed, widgets drawn, no code showing, axe clean, and its language: on its ``<html>``, and no English
+    sentence the catalogues translate. The open page drawn in place again gives
     what its own visit gave (the same widgets, the same axe findings of every impact). Then: the page's Python
     was started by the site's starter and compiled nothing of its own, all those pages run."""
     seen = visit(HOST)
@@ -345,6 +346,7 @@ def test_every_page_of_every_language_drawn_in_one_pages_python_is_clean_for_axe
             assert drawn["lang"] == name.split("/")[0]
             assert any("widget" in shown for cell in drawn["outputs"].values() for shown in cell), "no widgets"
             test_accessibility.opened_cleanly(seen)
+            test_page_languages.assert_speaks(seen, drawn["lang"])
             if name == HOST:
                 assert findings(page) == visited, "drawn in place, it is not what its visit drew"
         except AssertionError as failure:
