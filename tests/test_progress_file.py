@@ -361,6 +361,15 @@ def downloaded(panel: ProgressPanel) -> bytes:
     return base64.b64decode(re.search(r'href="data:application/json;base64,([^"]+)"', link)[1])  # type: ignore[index]
 
 
+def test_the_course_maps_table_heads_each_part_over_its_figures_with_no_empty_heading(tmp_path: Path) -> None:
+    """Four parts, each headed in words, left as its figures are; a column with no heading has a plain cell
+    (an empty heading is one a screen reader announces with nothing to say)."""
+    table = ProgressPanel(full(tmp_path / "progress.json"))._summary.value
+    headings = re.findall(r"<th([^>]*)>([^<]*)</th>", table)
+    assert len(headings) == 4 + 2  # the four parts, and the two columns that have a heading
+    assert all(attributes == " align='left'" and text.strip() for attributes, text in headings), headings
+
+
 def test_the_course_map_downloads_the_progress_and_follows_every_change(tmp_path: Path) -> None:
     panel = ProgressPanel(full(tmp_path / "progress.json"))
     assert json.loads(downloaded(panel)) == json.loads(panel.progress.download())

@@ -161,10 +161,13 @@ class ProgressPanel:
             (_("Practice page"), ""),
             (_("Mao laws found"), ""),
         ]
-        head = [  # a column without a heading has an empty cell, not an empty heading (nothing to read out)
-            f"<tr><th align='left'>{escape(part)}</th>{f'<th>{escape(column)}</th>' if column else '<td></td>'}<td></td></tr>"
-            for part, column in heads
-        ]
+
+        # Headings sit over their figures, to the left as the figures are; a column without a heading has an
+        # empty cell, not an empty heading (there is nothing to read out).
+        def heading(text: str) -> str:
+            return f"<th align='left'>{escape(text)}</th>" if text else "<td></td>"
+
+        head = [f"<tr>{heading(part)}{heading(column)}<td></td></tr>" for part, column in heads]
         self._summary.value = (
             f"{notice}<table>{head[0]}{''.join(checks)}{head[1]}{''.join(rows)}{head[2]}{''.join(streaks)}"
             f"{head[3]}{''.join(laws)}</table>"
