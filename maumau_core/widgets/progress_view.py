@@ -48,6 +48,12 @@ def _out_of(done: int, total: int) -> str:
     return _("{done} of {total}").format(done=done, total=total)
 
 
+def _heading(text: str) -> str:
+    """A heading of the course map's table, to the left over its figures as they are; a column without one has
+    an empty cell, not an empty heading (there is nothing to read out)."""
+    return f"<th align='left'>{escape(text)}</th>" if text else "<td></td>"
+
+
 class ProgressPanel:
     """A summary of the learner's progress with Refresh and Reset buttons, and its file to download and upload."""
 
@@ -161,13 +167,7 @@ class ProgressPanel:
             (_("Practice page"), ""),
             (_("Mao laws found"), ""),
         ]
-
-        # Headings sit over their figures, to the left as the figures are; a column without a heading has an
-        # empty cell, not an empty heading (there is nothing to read out).
-        def heading(text: str) -> str:
-            return f"<th align='left'>{escape(text)}</th>" if text else "<td></td>"
-
-        head = [f"<tr>{heading(part)}{heading(column)}<td></td></tr>" for part, column in heads]
+        head = [f"<tr>{_heading(part)}{_heading(column)}<td></td></tr>" for part, column in heads]
         self._summary.value = (
             f"{notice}<table>{head[0]}{''.join(checks)}{head[1]}{''.join(rows)}{head[2]}{''.join(streaks)}"
             f"{head[3]}{''.join(laws)}</table>"

@@ -73,7 +73,7 @@ def _mm_draw(name):
 """
 
 #: P's cells from its HTML (at the address given) in place of the open page's, its title and language taken
-#: too, and each code cell's outputs drawn into it as Voici draws them; returns P's language.
+#: too, and each code cell's outputs drawn into it as Voici draws them.
 PLACE = r"""async ([address, outputs]) => {
   const manager = await window.jupyterapp.widgetManagerPromise.promise;
   const other = new DOMParser().parseFromString(await (await fetch(address)).text(), 'text/html');
@@ -104,7 +104,6 @@ PLACE = r"""async ([address, outputs]) => {
       }
     }
   }
-  return document.documentElement.lang;
 }"""
 
 
@@ -128,8 +127,7 @@ def run_in_kernel(page: Page, code: str) -> str:
 
 def draw_in_place(page: Page, site_url: str, name: str) -> dict[str, Any]:
     """Page ``name`` (``fr/07_first_round``) drawn in the open ``page``: ``wrong`` (what went wrong running it, or
-    None), ``outputs`` (each code cell's) and ``lang`` (its HTML's language). The page's kernel must
-    have been given ``DRAWER`` once."""
+    None) and ``outputs`` (each code cell's). The page's kernel must have been given ``DRAWER`` once."""
     ran = json.loads(run_in_kernel(page, f"_mm_draw({name + '.ipynb'!r})"))
-    ran["lang"] = page.evaluate(PLACE, [f"{site_url}/voici/render/{name}.html", ran["outputs"]])
+    page.evaluate(PLACE, [f"{site_url}/voici/render/{name}.html", ran["outputs"]])
     return ran

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page
 from test_pages import NOTEBOOKS, QUIZZES, answer_checks, assert_clean, page_text
 
 from conftest import Visit, resized, settled
@@ -48,9 +49,14 @@ def violations(results: dict[str, Any]) -> list[str]:
     return lines
 
 
+def axe_results(page: Page) -> dict[str, Any]:
+    """axe-core's results on the whole page, its violations only."""
+    return Axe().run(page, options={"resultTypes": ["violations"]}).response
+
+
 def axe_clean(seen: Visit) -> None:
     """axe-core on the whole page: no violation, of any impact."""
-    found = violations(Axe().run(seen.page, options={"resultTypes": ["violations"]}).response)
+    found = violations(axe_results(seen.page))
     assert not found, "\n".join(found)
 
 

@@ -32,7 +32,6 @@ import test_lab_pages
 import test_mao_pages
 import test_page_languages
 import test_pages
-from axe_playwright_python.sync_playwright import Axe
 from drawn_in_place import run_in_kernel
 from playwright.sync_api import Browser, BrowserContext, Page
 from static_host import (  # noqa: F401 - learner, server, site, visit: fixtures
@@ -319,8 +318,8 @@ DRAWN_IN_PLACE = [f"{code}/{name}" for code in test_page_languages.OTHERS for na
 def findings(page: Page) -> tuple[dict[str, int], int]:
     """Every rule axe-core finds broken on the page, of any impact, with its number of nodes; and the number
     of widgets drawn."""
-    results = Axe().run(page, options={"resultTypes": ["violations"]}).response
-    return {rule["id"]: len(rule["nodes"]) for rule in results["violations"]}, page.locator(".jupyter-widgets").count()
+    rules = test_accessibility.axe_results(page)["violations"]
+    return {rule["id"]: len(rule["nodes"]) for rule in rules}, page.locator(".jupyter-widgets").count()
 
 
 def test_every_page_of_every_language_drawn_in_one_pages_python_is_clean_for_axe(
@@ -329,9 +328,9 @@ def test_every_page_of_every_language_drawn_in_one_pages_python_is_clean_for_axe
     """Each page of the other languages drawn in place in one open page (drawn_in_place.py: its text from its
     HTML, its widgets by running its notebook from the site's drive, in that page's Pyodide): no error, nothing
     printed, widgets drawn, no code showing, axe clean, and its language: on its ``<html>``, and no English
-    sentence the catalogues translate. The open page drawn in place again gives
-    what its own visit gave (the same widgets, the same axe findings of every impact). Then: the page's Python
-    was started by the site's starter and compiled nothing of its own, all those pages run."""
+    sentence the catalogues translate. The open page drawn in place again gives what its own visit gave (the
+    same widgets, the same axe findings of every impact). Then: the page's Python was started by the site's
+    starter and compiled nothing of its own, all those pages run."""
     seen = visit(HOST)
     page = seen.page
     settled(page)
@@ -343,10 +342,9 @@ def test_every_page_of_every_language_drawn_in_one_pages_python_is_clean_for_axe
         settled(page)
         try:
             assert drawn["wrong"] is None, drawn["wrong"]
-            assert drawn["lang"] == name.split("/")[0]
             assert any("widget" in shown for cell in drawn["outputs"].values() for shown in cell), "no widgets"
             test_accessibility.opened_cleanly(seen)
-            test_page_languages.assert_speaks(seen, drawn["lang"])
+            test_page_languages.assert_speaks(seen, name.split("/")[0])  # its <html lang> among them
             if name == HOST:
                 assert findings(page) == visited, "drawn in place, it is not what its visit drew"
         except AssertionError as failure:
